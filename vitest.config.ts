@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml', environment: 'local' },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          setupFiles: ['./tests/api/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

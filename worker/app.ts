@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { ENDPOINTS, type Endpoint } from '../contract/endpoints';
+import { REFRESH_TOKEN_HEADER } from '../contract/envelope';
+import { database } from './db/client';
+import { ApiError } from './lib/api-error';
+import type { AppEnv } from './lib/app-env';
+import { defineRoute } from './lib/define-route';
+import { envelope } from './lib/envelope';
+import { openApiDocument } from './lib/openapi';
+import { accountRoutes } from './routes/account';
+import { configRoutes } from './routes/config';
+import { devRoutes } from './routes/dev';
+import { fileRoutes } from './routes/files';
+import { jwtSecret } from './services/accounts';
+import { authenticate } from './services/sessions';
+
+function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || null;
+}
+
+/** Paths of the contract with their methods, to tell "no such call" from "wrong method". */
+const KNOWN_PATHS = (Object.values(ENDPOINTS) as Endpoint[]).map((e) => ({ pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`), method: e.method }));
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+
+  // Identify the caller once; each route decides what it needs from that.
+  app.use('/api/*', async (c, next) => {
+    const token = bearer(c.req.header('Authorization'));
+    const principal = token ? await authenticate(database(c.env), jwtSecret(c.env), token) : null;
+    c.set('principal', principal);
+    await next();
+    if (principal?.refreshedToken) {
+      c.header(REFRESH_TOKEN_HEADER, principal.refreshedToken);
+      c.header('Access-Control-Expose-Headers', `Authorization, ${REFRESH_TOKEN_HEADER}`);
+    }
+  });
+
+  accountRoutes(app);
+  configRoutes(app);
+  fileRoutes(app);
+  devRoutes(app);
+  defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
+
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    if (!path.startsWith('/api/') && path !== '/api' && c.env.ASSETS) return c.env.ASSETS.fetch(c.req.raw);
+    const sameRoute = KNOWN_PATHS.filter((p) => p.pattern.test(path));
+    if (sameRoute.length > 0) return envelope(c, 405, `${c.req.method} is not allowed on ${path}; use ${sameRoute.map((p) => p.method).join(' or ')}`, null);
+    return envelope(c, 404, `No such API: ${c.req.method} ${path}`, null);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return envelope(c, error.status, error.message, error.data);
+    if (error instanceof HTTPException) return envelope(c, error.status as 400, error.message || 'Bad request', null);
+    // Log the kind and the place only: request bodies can hold passwords and codes.
+    console.error(`unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}: ${error.message}`);
+    return envelope(c, 500, 'Server_error_please_refresh_again', null);
+  });
+
+  return app;
+}
+
+

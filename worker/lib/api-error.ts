@@ -1,0 +1,16 @@
+/** A refusal with an HTTP status and a message for the user; becomes a `{status, msg, data}` envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string, data: unknown = null) => new ApiError(400, msg, data);
+export const unauthorized = (msg = 'Please login first!') => new ApiError(401, msg);
+export const forbidden = (msg = 'Sorry, you do not have permission to do this') => new ApiError(403, msg);
+export const notFound = (msg: string) => new ApiError(404, msg);
+export const tooManyRequests = (msg: string) => new ApiError(429, msg);

@@ -1,0 +1,7 @@
+import type { Env } from '../env';
+import type { Principal } from '../services/sessions';
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { principal: Principal | null };
+}

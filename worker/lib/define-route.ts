@@ -1,0 +1,50 @@
+import type { Context, Hono } from 'hono';
+import type * as v from 'valibot';
+import type { Access, Endpoint } from '../../contract/endpoints';
+import { isAdminRole, isSuperAdmin } from '../../contract/roles';
+import { isLocalMode } from '../env';
+import type { Principal } from '../services/sessions';
+import { badRequest, forbidden, notFound, unauthorized } from './api-error';
+import type { AppEnv } from './app-env';
+import { parseOrRefuse } from './validation';
+
+type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type Caller<A extends Access> = A extends 'public' ? Principal | null : Principal;
+
+export interface RouteInput<E extends Endpoint> {
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  principal: Caller<E['access']>;
+}
+
+export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<Response> | Response;
+
+function checkAccess(access: Access, principal: Principal | null): void {
+  if (access === 'public') return;
+  if (!principal) throw unauthorized();
+  if (access === 'admin' && !isAdminRole(principal.roles)) throw forbidden();
+  if (access === 'root' && !isSuperAdmin(principal.roles)) throw forbidden();
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+/**
+ * Mounts one endpoint of the contract: checks who is asking, validates the query and body
+ * against the contract's schemas, then hands the parsed input to the handler.
+ */
+export function defineRoute<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, handler: RouteHandler<E>): void {
+  app.on(endpoint.method, endpoint.path, async (c) => {
+    if (endpoint.localOnly && !isLocalMode(c.env)) throw notFound(`No such API: ${endpoint.method} ${endpoint.path}`);
+    const principal = c.get('principal');
+    checkAccess(endpoint.access, principal);
+    const query = endpoint.query ? parseOrRefuse(endpoint.query, c.req.query(), 'query') : undefined;
+    const body = endpoint.body ? parseOrRefuse(endpoint.body, await readJson(c), 'body') : undefined;
+    return handler(c, { query, body, principal } as RouteInput<E>);
+  });
+}

@@ -1,0 +1,3 @@
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

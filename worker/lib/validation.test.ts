@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LoginBody } from '../../contract/api/account';
+import { parseOrRefuse } from './validation';
+
+function refusal(input: unknown): string {
+  try {
+    parseOrRefuse(LoginBody, input, 'body');
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('request validation', () => {
+  it('names a missing field', () => {
+    expect(refusal({ password: 'secret1' })).toBe('username is required');
+  });
+
+  it('names the broken rule', () => {
+    expect(refusal({ username: 'a', password: '123' })).toBe('password must be 6 to 20 characters');
+    expect(refusal({ username: 'x'.repeat(21), password: '123456' })).toBe('username must be at most 20 characters');
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(refusal([1, 2])).toBe('The request body must be a JSON object');
+    expect(refusal(null)).toBe('The request body must be a JSON object');
+  });
+
+  it('passes good input through with its transformations', () => {
+    expect(parseOrRefuse(v.object({ n: v.pipe(v.string(), v.trim()) }), { n: ' a ' }, 'body')).toEqual({ n: 'a' });
+  });
+});
