@@ -37,6 +37,7 @@ export interface Endpoint {
  */
 export const ENDPOINTS = {
   getWebsiteConfig: { method: 'GET', path: '/api/get-website-config', summary: 'Public site configuration and switches', access: 'public' },
+  homeCarousel: { method: 'GET', path: '/api/home-carousel', summary: 'Pictures of the home-page carousel', access: 'public' },
   captcha: { method: 'GET', path: '/api/captcha', summary: 'A new image captcha for the reset-password request', access: 'public' },
   slideCaptcha: { method: 'GET', path: '/api/slide-captcha', summary: 'A new slide puzzle, required to log in after 5 failed attempts', access: 'public' },
   login: { method: 'POST', path: '/api/login', summary: 'Log in; the token comes in the Authorization response header', access: 'public', body: LoginBody },

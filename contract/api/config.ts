@@ -45,3 +45,8 @@ export interface SiteSwitches {
   openContestComment: boolean;
   register: boolean;
 }
+
+/** One slide of the home carousel, as `home-carousel` lists them. */
+export interface CarouselItem {
+  url: string;
+}

@@ -9,6 +9,8 @@ import { readSection, websiteConfig, writeSection } from '../services/site-confi
 export function configRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.getWebsiteConfig, async (c) => ok(c, await websiteConfig(database(c.env))));
 
+  defineRoute(app, ENDPOINTS.homeCarousel, async (c) => ok(c, await readSection(database(c.env), 'carousel')));
+
   defineRoute(app, ENDPOINTS.adminSwitchInfo, async (c) => ok(c, await readSection(database(c.env), 'switch')));
 
   defineRoute(app, ENDPOINTS.adminSwitchUpdate, async (c, { body }) => {

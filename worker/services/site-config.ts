@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SiteSwitches, WebConfig, WebsiteConfig } from '../../contract/api/config';
+import type { CarouselItem, SiteSwitches, WebConfig, WebsiteConfig } from '../../contract/api/config';
 import type { Db } from '../db/client';
 import { siteConfig } from '../db/schema';
 import { nowSeconds } from '../lib/time';
@@ -21,14 +21,17 @@ export const DEFAULT_SWITCHES: SiteSwitches = {
   register: true,
 };
 
-type Section = { web: WebConfig; switch: SiteSwitches };
-const DEFAULTS: Section = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES };
+type Section = { web: WebConfig; switch: SiteSwitches; carousel: CarouselItem[] };
+/** No configured slides: the web app shows its own. */
+const DEFAULTS: Section = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES, carousel: [] };
 
 /** A stored section over its defaults, so a key added later still has a value. */
 function merge<K extends keyof Section>(key: K, stored: string | undefined): Section[K] {
   if (!stored) return DEFAULTS[key];
   try {
-    return { ...DEFAULTS[key], ...(JSON.parse(stored) as Partial<Section[K]>) };
+    const parsed = JSON.parse(stored) as Section[K];
+    if (Array.isArray(DEFAULTS[key])) return Array.isArray(parsed) ? parsed : DEFAULTS[key];
+    return { ...DEFAULTS[key], ...parsed };
   } catch {
     return DEFAULTS[key];
   }
@@ -39,7 +42,7 @@ export async function readSection<K extends keyof Section>(db: Db, key: K): Prom
   return merge(key, row?.value);
 }
 
-export async function writeSection<K extends keyof Section>(db: Db, key: K, patch: Partial<Section[K]>): Promise<Section[K]> {
+export async function writeSection<K extends 'web' | 'switch'>(db: Db, key: K, patch: Partial<Section[K]>): Promise<Section[K]> {
   const next = { ...(await readSection(db, key)), ...stripUndefined(patch) };
   const value = JSON.stringify(next);
   await db
