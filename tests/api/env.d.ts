@@ -6,5 +6,9 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
+    /** Types `exports.default` of 'cloudflare:workers' as the Worker's own entry point. */
+    interface GlobalProps {
+      mainModule: typeof import('../../worker/main');
+    }
   }
 }

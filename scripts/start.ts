@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole platform on this machine, offline, at http://localhost:8787.
+ * Ctrl-C stops everything it started.
+ */
+import path from 'node:path';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, startWrangler } from './stack';
+import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
+
+const PORT = Number(process.env.PORT ?? 8787);
+const STATE_DIR = path.join(ROOT, '.wrangler', 'state');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  ensureDevVars();
+  console.log('Building the web app…');
+  buildWeb();
+  console.log('Applying database migrations…');
+  applyMigrations(STATE_DIR);
+  const firstRun = isFirstRun(STATE_DIR);
+  if (firstRun) {
+    console.log('First run: seeding demo accounts…');
+    await seed(STATE_DIR);
+  }
+  console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
+  const stack = await startWrangler(STATE_DIR, PORT, 'inherit');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  stack.child.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`wrangler dev exited unexpectedly (code ${code}).`);
+    process.exit(1);
+  });
+
+  const url = `http://localhost:${PORT}`;
+  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
+  console.log(`  super admin: ${SUPER_ADMIN.username} / ${SUPER_ADMIN.password}${firstRun ? '' : ' (unless you changed it)'}`);
+  console.log(`  other demo accounts: ${DEMO_ACCOUNTS.filter((a) => a !== SUPER_ADMIN).map((a) => `${a.username} / ${a.password}`).join(', ')}`);
+  console.log(`  e-mails sent in local mode: ${url}/api/dev/mailbox`);
+  console.log('Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
