@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'judge-runner/**/*.test.ts'],
+          exclude: ['**/*.sandbox.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -31,6 +32,16 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['./tests/api/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'judge',
+          environment: 'node',
+          include: ['tests/judge/**/*.test.ts', 'judge-runner/**/*.sandbox.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {
