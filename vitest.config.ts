@@ -23,6 +23,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+                JUDGE_FLEET_KEYS: JSON.stringify({ test: 'test-fleet-key-that-is-long-enough-0123456789' }),
+                QUEUE_PULL_TOKEN: 'test-queue-token',
                 TEST_MIGRATIONS: migrations,
               },
             },

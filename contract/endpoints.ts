@@ -12,10 +12,24 @@ import {
   ResetPasswordBody,
 } from './api/account';
 import { SiteSwitchBody, WebConfigBody } from './api/config';
+import { JudgeCallbackBody, JudgeJobQuery, QueueAckBody, QueuePullBody, RunnerHeartbeatBody } from './api/internal';
+import {
+  CheckSubmissionsStatusBody,
+  LanguagesQuery,
+  ManualJudgeQuery,
+  RejudgeContestProblemQuery,
+  SubmitIdQuery,
+  SubmitProblemJudgeBody,
+  SubmitTestJudgeBody,
+  TestJudgeResultQuery,
+} from './api/judging';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Who may call: anyone, a signed-in user, an admin role (root/admin/teacher), or the super admin. */
-export type Access = 'public' | 'user' | 'admin' | 'root';
+/**
+ * Who may call: anyone, a signed-in user, an admin role (root/admin/teacher), the super admin,
+ * a judge runner (request signed with its fleet key), or the queue consumer (bearer token; local emulator).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'root' | 'runner' | 'queueConsumer';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -54,6 +68,23 @@ export const ENDPOINTS = {
   changeUserInfo: { method: 'POST', path: '/api/change-userInfo', summary: 'Update profile fields', access: 'user', body: ChangeUserInfoBody },
   uploadAvatar: { method: 'POST', path: '/api/file/upload-avatar', summary: 'Upload a new avatar (multipart field image)', access: 'user', multipartField: 'image' },
   avatarImage: { method: 'GET', path: '/api/public/avatar/:name', summary: 'An uploaded avatar image', access: 'public' },
+  submitProblemJudge: { method: 'POST', path: '/api/submit-problem-judge', summary: 'Submit code for judging; returns the submission', access: 'user', body: SubmitProblemJudgeBody },
+  getSubmissionDetail: { method: 'GET', path: '/api/get-submission-detail', summary: 'One submission (code only where the viewer may see it)', access: 'public', query: SubmitIdQuery },
+  checkSubmissionsStatus: { method: 'POST', path: '/api/check-submissions-status', summary: 'Current status of several submissions, for polling', access: 'public', body: CheckSubmissionsStatusBody },
+  submitProblemTestJudge: { method: 'POST', path: '/api/submit-problem-test-judge', summary: 'Run code on custom input (never stored as a submission); returns a key', access: 'user', body: SubmitTestJudgeBody },
+  getTestJudgeResult: { method: 'GET', path: '/api/get-test-judge-result', summary: 'Result of a test run, for 1 s polling', access: 'user', query: TestJudgeResultQuery },
+  languages: { method: 'GET', path: '/api/languages', summary: 'Languages the judge fleet can judge now', access: 'public', query: LanguagesQuery },
+  adminRejudge: { method: 'GET', path: '/api/admin/judge/rejudge', summary: 'Judge one submission again', access: 'admin', query: SubmitIdQuery },
+  adminRejudgeContestProblem: { method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', summary: 'Judge every submission of a contest problem again', access: 'root', query: RejudgeContestProblemQuery },
+  adminManualJudge: { method: 'GET', path: '/api/admin/judge/manual-judge', summary: 'Set a final status (and score) by hand', access: 'admin', query: ManualJudgeQuery },
+  adminCancelJudge: { method: 'GET', path: '/api/admin/judge/cancel-judge', summary: 'Cancel a judgement (status -4)', access: 'admin', query: SubmitIdQuery },
+  runnerJob: { method: 'GET', path: '/api/internal/judge/job', summary: 'A runner fetches the job behind a queue message', access: 'runner', query: JudgeJobQuery },
+  runnerTestdata: { method: 'GET', path: '/api/internal/judge/testdata/:hash', summary: 'A runner fetches a test file by its sha-256', access: 'runner' },
+  runnerCallback: { method: 'POST', path: '/api/internal/judge/callback', summary: 'A runner reports progress or the final result', access: 'runner', body: JudgeCallbackBody },
+  runnerHeartbeat: { method: 'POST', path: '/api/internal/judge/heartbeat', summary: 'A runner announces itself and its languages', access: 'runner', body: RunnerHeartbeatBody },
+  queuePull: { method: 'POST', path: '/api/internal/queue/messages/pull', summary: 'Local emulator of the Queues HTTP pull API: lease messages', access: 'queueConsumer', body: QueuePullBody, localOnly: true },
+  queueAck: { method: 'POST', path: '/api/internal/queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true },
+  devTestdata: { method: 'PUT', path: '/api/dev/testdata/:hash', summary: 'Store a test file by its sha-256 (seeding in local mode)', access: 'public', localOnly: true },
   adminSwitchInfo: { method: 'GET', path: '/api/admin/switch/info', summary: 'Site switches', access: 'root' },
   adminSwitchUpdate: { method: 'PUT', path: '/api/admin/switch/update', summary: 'Change site switches', access: 'root', body: SiteSwitchBody },
   adminGetWebConfig: { method: 'GET', path: '/api/admin/config/get-web-config', summary: 'Website configuration', access: 'root' },

@@ -95,7 +95,11 @@ export interface CaseResult {
   memory: number;
   score: number;
   groupNum: number | null;
-  /** the first bytes of the user's output and of the checker message, for openCaseResult */
+  /**
+   * The first bytes of the user's output and of the checker's message, for openCaseResult.
+   * A test run (kind 'test') has one case whose userOutput is the program's stdout and whose
+   * checkerMessage is its stderr.
+   */
   userOutput: string | null;
   checkerMessage: string | null;
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedSql } from './seed';
+import { seedProblems, uploadTestdata } from './seed-problems';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -31,12 +32,35 @@ function run(command: string, args: string[], label: string, quiet = false): str
   return result.stdout ?? '';
 }
 
-/** Local secrets live in .dev.vars (git-ignored); a random signing key is made on first run. */
-export function ensureDevVars(): void {
+export interface LocalSecrets {
+  JWT_SECRET: string;
+  /** the local fleet's HMAC key, also written into JUDGE_FLEET_KEYS for the Worker */
+  JUDGE_FLEET_KEY: string;
+  QUEUE_PULL_TOKEN: string;
+}
+
+export const LOCAL_FLEET = 'local';
+
+/**
+ * Local secrets live in .dev.vars (git-ignored), which wrangler dev reads; each missing one is
+ * made at random on first run. The runner gets its fleet key and queue token from the same file.
+ */
+export function ensureDevVars(): LocalSecrets {
   const file = path.join(ROOT, '.dev.vars');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^JWT_SECRET=.{32,}$/m.test(current)) return;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}JWT_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '') : [];
+  const read = (name: string) => lines.find((l) => l.startsWith(`${name}=`))?.slice(name.length + 1).replace(/^'(.*)'$/, '$1');
+  const secrets: LocalSecrets = {
+    JWT_SECRET: read('JWT_SECRET') ?? randomBytes(32).toString('hex'),
+    JUDGE_FLEET_KEY: read('JUDGE_FLEET_KEY') ?? randomBytes(32).toString('hex'),
+    QUEUE_PULL_TOKEN: read('QUEUE_PULL_TOKEN') ?? randomBytes(24).toString('hex'),
+  };
+  const wanted: Record<string, string> = {
+    ...secrets,
+    JUDGE_FLEET_KEYS: `'${JSON.stringify({ [LOCAL_FLEET]: secrets.JUDGE_FLEET_KEY })}'`,
+  };
+  const kept = lines.filter((l) => !Object.keys(wanted).some((k) => l.startsWith(`${k}=`)));
+  writeFileSync(file, `${[...kept, ...Object.entries(wanted).map(([k, val]) => `${k}=${val}`)].join('\n')}\n`, { mode: 0o600 });
+  return secrets;
 }
 
 export function buildWeb(): void {
@@ -63,7 +87,7 @@ export async function seed(persistTo: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
   const file = path.join(dir, 'seed.sql');
   try {
-    writeFileSync(file, await seedSql());
+    writeFileSync(file, `${await seedSql()}${(await seedProblems()).sql.join('\n')}\n`);
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo data', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -132,4 +156,37 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   } catch {
     // already gone
   }
+}
+
+/** Test files of the demo problems go into the running stack's R2 (idempotent: stored by hash). */
+export async function seedTestdata(url: string): Promise<void> {
+  await uploadTestdata(url, (await seedProblems()).files);
+}
+
+export interface RunningRunner {
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * One judge runner for the local stack, judging through the Worker's pull-queue emulator.
+ * Output goes to this console, prefixed, unless quiet.
+ */
+export function startRunner(url: string, secrets: LocalSecrets, options: { name: string; slots?: number; log: 'inherit' | 'quiet'; extraEnv?: Record<string, string> }): RunningRunner {
+  const child = spawn(path.join(BIN, 'tsx'), [path.join(ROOT, 'judge-runner', 'src', 'runner', 'main.ts')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: options.log === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...OFFLINE_ENV,
+      JUDGE_WORKER_URL: url,
+      JUDGE_FLEET: LOCAL_FLEET,
+      JUDGE_FLEET_KEY: secrets.JUDGE_FLEET_KEY,
+      JUDGE_QUEUE_TOKEN: secrets.QUEUE_PULL_TOKEN,
+      JUDGE_RUNNER_NAME: options.name,
+      ...(options.slots ? { JUDGE_SLOTS: String(options.slots) } : {}),
+      ...options.extraEnv,
+    },
+  });
+  return { child, stop: () => stopGroup(child) };
 }

@@ -3,7 +3,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedTestdata, startRunner, startWrangler } from './stack';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -11,7 +11,7 @@ const STATE_DIR = path.join(ROOT, '.wrangler', 'state');
 
 async function main(): Promise<void> {
   const started = Date.now();
-  ensureDevVars();
+  const secrets = ensureDevVars();
   console.log('Building the web app…');
   buildWeb();
   console.log('Applying database migrations…');
@@ -23,13 +23,16 @@ async function main(): Promise<void> {
   }
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit');
+  await seedTestdata(stack.url);
+  console.log('Starting a judge runner (one slot per core)…');
+  const runner = startRunner(stack.url, secrets, { name: 'local-runner', log: 'inherit' });
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await stack.stop();
+    await Promise.all([runner.stop(), stack.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -37,7 +40,11 @@ async function main(): Promise<void> {
   stack.child.once('exit', (code) => {
     if (stopping) return;
     console.error(`wrangler dev exited unexpectedly (code ${code}).`);
-    process.exit(1);
+    void runner.stop().then(() => process.exit(1));
+  });
+  runner.child.once('exit', (code) => {
+    // The site keeps running without a judge (the runner printed why it stopped); submissions wait in the queue.
+    if (!stopping) console.error(`The judge runner stopped (code ${code}); submissions will wait in the queue until one runs.`);
   });
 
   const url = `http://localhost:${PORT}`;

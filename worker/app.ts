@@ -13,6 +13,8 @@ import { accountRoutes } from './routes/account';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';
+import { internalRoutes } from './routes/internal';
+import { judgingRoutes } from './routes/judging';
 import { jwtSecret } from './services/accounts';
 import { authenticate } from './services/sessions';
 
@@ -46,6 +48,8 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   fileRoutes(app);
   devRoutes(app);
+  judgingRoutes(app);
+  internalRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

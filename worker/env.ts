@@ -4,6 +4,14 @@ export interface Env {
   CACHE: KVNamespace;
   FILES: R2Bucket;
   ASSETS?: Fetcher;
+  /** the "submissions" queue: ids only (contract/judge.ts QueueMessage) */
+  SUBMISSIONS: Queue<string>;
+  /** local mode only: the emulated HTTP pull consumer of the submissions queue */
+  LOCAL_QUEUE?: DurableObjectNamespace<import('./judge/local-queue').LocalPullQueue>;
+  /** JSON object of fleet name → HMAC key; runners sign their requests with their fleet's key */
+  JUDGE_FLEET_KEYS?: string;
+  /** bearer token the local queue emulator expects from pull consumers */
+  QUEUE_PULL_TOKEN?: string;
   /** "local" under `npm start`, tests and CI; anything else is a real deployment */
   MODE: string;
   /** HMAC key of the session tokens; a secret, never logged or returned */

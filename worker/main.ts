@@ -1,8 +1,26 @@
 import { createApp } from './app';
 import type { Env } from './env';
+import { isLocalMode } from './env';
+import { localQueue } from './judge/local-queue';
+
+export { LocalPullQueue } from './judge/local-queue';
 
 const app = createApp();
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-} satisfies ExportedHandler<Env>;
+
+  /**
+   * Local mode only: miniflare has no HTTP pull consumers, so a push consumer moves each message into
+   * the LocalPullQueue object, which serves the pull API to the runner. Deployments configure an
+   * HTTP pull consumer instead and never call this.
+   */
+  async queue(batch, env) {
+    if (!isLocalMode(env) || !env.LOCAL_QUEUE) {
+      batch.retryAll();
+      return;
+    }
+    await localQueue(env.LOCAL_QUEUE).enqueue(batch.messages.map((m) => String(m.body)));
+    batch.ackAll();
+  },
+} satisfies ExportedHandler<Env, string>;

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations, buildWeb, ensureDevVars, seed, startWrangler } from '../../scripts/stack';
+import { applyMigrations, buildWeb, ensureDevVars, seed, seedTestdata, startRunner, startWrangler } from '../../scripts/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,14 +27,16 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-e2e-'));
-  ensureDevVars();
+  const secrets = ensureDevVars();
   buildWeb();
   applyMigrations(stateDir);
   await seed(stateDir);
   const stack = await startWrangler(stateDir, await freePort(), 'quiet');
+  await seedTestdata(stack.url);
+  const runner = startRunner(stack.url, secrets, { name: 'e2e-runner', log: 'quiet' });
   project.provide('baseUrl', stack.url);
   return async () => {
-    await stack.stop();
+    await Promise.all([runner.stop(), stack.stop()]);
     rmSync(stateDir, { recursive: true, force: true });
   };
 }

@@ -6,10 +6,11 @@ import { isLocalMode } from '../env';
 import type { Principal } from '../services/sessions';
 import { badRequest, forbidden, notFound, unauthorized } from './api-error';
 import type { AppEnv } from './app-env';
+import { checkQueueToken, verifyRunnerRequest } from '../judge/runner-auth';
 import { parseOrRefuse } from './validation';
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
-type Caller<A extends Access> = A extends 'public' ? Principal | null : Principal;
+type Caller<A extends Access> = A extends 'public' | 'runner' | 'queueConsumer' ? Principal | null : A extends 'user' | 'admin' | 'root' ? Principal : never;
 
 export interface RouteInput<E extends Endpoint> {
   query: Parsed<E['query']>;
@@ -20,10 +21,19 @@ export interface RouteInput<E extends Endpoint> {
 export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<Response> | Response;
 
 function checkAccess(access: Access, principal: Principal | null): void {
-  if (access === 'public') return;
+  // Machine callers are checked against their credentials in defineRoute, not a session.
+  if (access === 'public' || access === 'runner' || access === 'queueConsumer') return;
   if (!principal) throw unauthorized();
   if (access === 'admin' && !isAdminRole(principal.roles)) throw forbidden();
   if (access === 'root' && !isSuperAdmin(principal.roles)) throw forbidden();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -43,8 +53,11 @@ export function defineRoute<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, 
     if (endpoint.localOnly && !isLocalMode(c.env)) throw notFound(`No such API: ${endpoint.method} ${endpoint.path}`);
     const principal = c.get('principal');
     checkAccess(endpoint.access, principal);
+    if (endpoint.access === 'queueConsumer') checkQueueToken(c);
+    // A runner's signature covers the exact bytes, so the body is read as text and parsed after.
+    const rawBody = endpoint.access === 'runner' ? await verifyRunnerRequest(c) : null;
     const query = endpoint.query ? parseOrRefuse(endpoint.query, c.req.query(), 'query') : undefined;
-    const body = endpoint.body ? parseOrRefuse(endpoint.body, await readJson(c), 'body') : undefined;
+    const body = endpoint.body ? parseOrRefuse(endpoint.body, rawBody !== null ? parseJson(rawBody) : await readJson(c), 'body') : undefined;
     return handler(c, { query, body, principal } as RouteInput<E>);
   });
 }

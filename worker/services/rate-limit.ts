@@ -15,6 +15,8 @@ export const RATE_RULES = {
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 60 },
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 600 },
   mailPerIp: { name: 'mail:ip', limit: 30, windowSeconds: 3600 },
+  submitPerUser: { name: 'submit:user', limit: 30, windowSeconds: 60 },
+  testRunPerUser: { name: 'testrun:user', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** How a runner finds its queue and its Worker; every value comes from the environment. */
+export interface RunnerConfig {
+  /** this runner's name in heartbeats and submissions' `judger` */
+  name: string;
+  /** parallel judging slots (default: one per CPU core) */
+  slots: number;
+  /** base URL of the Worker, e.g. https://oj.example.com */
+  workerUrl: string;
+  /** the fleet this runner belongs to, and that fleet's HMAC key (never the Worker's own secrets) */
+  fleet: string;
+  fleetKey: string;
+  /** the queue's pull API base: https://api.cloudflare.com/client/v4/accounts/<account>/queues/<queue id>, or the Worker's local emulator */
+  queueUrl: string;
+  queueToken: string;
+  /** how long a pulled job stays invisible to other runners before it is handed out again */
+  visibilityTimeoutMs: number;
+  /** pause between pulls when the queue is empty */
+  idlePollMs: number;
+  cacheDir: string;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`The judge runner needs the ${name} environment variable.`);
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
+  const workerUrl = required(env, 'JUDGE_WORKER_URL').replace(/\/$/, '');
+  return {
+    name: env.JUDGE_RUNNER_NAME ?? `${os.hostname()}-${process.pid}`,
+    slots: Math.max(1, Number(env.JUDGE_SLOTS ?? os.availableParallelism())),
+    workerUrl,
+    fleet: required(env, 'JUDGE_FLEET'),
+    fleetKey: required(env, 'JUDGE_FLEET_KEY'),
+    queueUrl: (env.JUDGE_QUEUE_URL ?? `${workerUrl}/api/internal/queue`).replace(/\/$/, ''),
+    queueToken: required(env, 'JUDGE_QUEUE_TOKEN'),
+    visibilityTimeoutMs: Number(env.JUDGE_VISIBILITY_TIMEOUT_MS ?? 180_000),
+    idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),
+    cacheDir: env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'hoj-judge-cache'),
+  };
+}

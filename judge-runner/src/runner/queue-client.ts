@@ -1,0 +1,42 @@
+import type { PulledMessage } from '../../../contract/api/internal';
+
+/**
+ * The Cloudflare Queues HTTP pull API (POST …/messages/pull and …/messages/ack with a bearer
+ * token). The Worker's local emulator serves the same two calls, so this is the only client.
+ */
+export class QueueClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  private async post<T>(action: 'pull' | 'ack', body: object): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/messages/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => null)) as { success?: boolean; result?: T; errors?: unknown } | null;
+    if (!res.ok || !json?.success || json.result === undefined) throw new Error(`queue ${action} failed with HTTP ${res.status}`);
+    return json.result;
+  }
+
+  async pull(batchSize: number, visibilityTimeoutMs: number): Promise<PulledMessage[]> {
+    const result = await this.post<{ messages: PulledMessage[] }>('pull', { batch_size: batchSize, visibility_timeout: visibilityTimeoutMs });
+    return result.messages;
+  }
+
+  async ack(leaseId: string): Promise<void> {
+    await this.post('ack', { acks: [{ lease_id: leaseId }], retries: [] });
+  }
+
+  async retry(leaseId: string, delaySeconds: number): Promise<void> {
+    await this.post('ack', { acks: [], retries: [{ lease_id: leaseId, delay_seconds: delaySeconds }] });
+  }
+}
+
+/** A message body as published: text as is, the json and bytes content types base64-encoded. */
+export function decodeBody(message: PulledMessage): string {
+  const type = message.metadata?.['CF-Content-Type'];
+  return type === 'json' || type === 'bytes' ? Buffer.from(message.body, 'base64').toString('utf8') : message.body;
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './schema';
+import { problems } from './schema-problems';
+
+const epochSeconds = sql`(unixepoch())`;
+
+/** A submission (the spec's submission row). */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    submitId: integer('submit_id').primaryKey({ autoIncrement: true }),
+    pid: integer('pid').notNull().references(() => problems.id),
+    displayPid: text('display_pid').notNull(),
+    uid: text('uid').notNull().references(() => users.id),
+    username: text('username').notNull(),
+    code: text('code').notNull(),
+    language: text('language').notNull(),
+    length: integer('length').notNull(),
+    status: integer('status').notNull().default(5),
+    score: integer('score'),
+    oiRankScore: integer('oi_rank_score'),
+    time: integer('time'),
+    memory: integer('memory'),
+    errorMessage: text('error_message'),
+    cid: integer('cid').notNull().default(0),
+    cpid: integer('cpid').notNull().default(0),
+    gid: integer('gid'),
+    tid: integer('tid'),
+    share: integer('share', { mode: 'boolean' }).notNull().default(false),
+    judger: text('judger'),
+    isManual: integer('is_manual', { mode: 'boolean' }).notNull().default(false),
+    ip: text('ip'),
+    submitTime: integer('submit_time').notNull().default(epochSeconds),
+    judgeTime: integer('judge_time'),
+    /** the live attempt's nonce; a callback must echo it, so stale or replayed results change nothing */
+    judgeNonce: text('judge_nonce'),
+    /** the final status the problem counters currently include (null: not counted) */
+    countedStatus: integer('counted_status'),
+  },
+  (t) => [
+    index('submissions_uid_idx').on(t.uid, t.submitId),
+    index('submissions_pid_idx').on(t.pid, t.submitId),
+    index('submissions_status_idx').on(t.status, t.submitId),
+    index('submissions_cid_idx').on(t.cid, t.submitId),
+    index('submissions_uid_pid_idx').on(t.uid, t.pid),
+  ],
+);
+
+/**
+ * Per-case results of the latest judgement, one JSON document per submission (CaseResult[]),
+ * so a verdict is one guarded statement whatever the number of cases.
+ */
+export const submissionResults = sqliteTable('submission_results', {
+  submitId: integer('submit_id')
+    .primaryKey()
+    .references(() => submissions.submitId, { onDelete: 'cascade' }),
+  cases: text('cases').notNull(),
+});
+
+/** Online test runs: never submissions; kept an hour for the 1 s polling. */
+export const testJudges = sqliteTable('test_judges', {
+  key: text('key').primaryKey(),
+  uid: text('uid').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  code: text('code').notNull(),
+  userInput: text('user_input').notNull(),
+  expectedOutput: text('expected_output'),
+  status: integer('status').notNull().default(5),
+  nonce: text('nonce'),
+  /** JSON of the test-run result once final */
+  result: text('result'),
+  createdAt: integer('created_at').notNull().default(epochSeconds),
+});
+
+/** Runners seen recently, with the languages their hosts really have. */
+export const judgeRunners = sqliteTable('judge_runners', {
+  name: text('name').primaryKey(),
+  fleet: text('fleet').notNull(),
+  slots: integer('slots').notNull(),
+  /** JSON LanguageInfo[] */
+  languages: text('languages').notNull(),
+  lastSeen: integer('last_seen').notNull(),
+});

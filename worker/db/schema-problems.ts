@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './schema';
+
+const epochSeconds = sql`(unixepoch())`;
+
+/**
+ * The problem entity of part 3 §3.4. `id` is the numeric pid; `problemId` the display id.
+ * Counters per final status are kept exact by the verdict batch (see services/verdicts.ts).
+ */
+export const problems = sqliteTable(
+  'problems',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    problemId: text('problem_id').notNull(),
+    title: text('title').notNull(),
+    author: text('author'),
+    description: text('description').notNull().default(''),
+    input: text('input').notNull().default(''),
+    output: text('output').notNull().default(''),
+    /** JSON [{input, output}] */
+    examples: text('examples').notNull().default('[]'),
+    hint: text('hint'),
+    source: text('source'),
+    difficulty: integer('difficulty').notNull().default(0),
+    /** 0 ACM, 1 OI */
+    type: integer('type').notNull().default(0),
+    /** 1 public, 2 private, 3 contest */
+    auth: integer('auth').notNull().default(1),
+    timeLimit: integer('time_limit').notNull().default(1000),
+    memoryLimit: integer('memory_limit').notNull().default(256),
+    stackLimit: integer('stack_limit').notNull().default(128),
+    judgeMode: text('judge_mode', { enum: ['default', 'spj', 'interactive'] }).notNull().default('default'),
+    judgeCaseMode: text('judge_case_mode', { enum: ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] }).notNull().default('default'),
+    isRemoveEndBlank: integer('is_remove_end_blank', { mode: 'boolean' }).notNull().default(true),
+    openCaseResult: integer('open_case_result', { mode: 'boolean' }).notNull().default(true),
+    isFileIO: integer('is_file_io', { mode: 'boolean' }).notNull().default(false),
+    ioReadFileName: text('io_read_file_name'),
+    ioWriteFileName: text('io_write_file_name'),
+    spjCode: text('spj_code'),
+    spjLanguage: text('spj_language'),
+    /** JSON map of file name to content, null when empty */
+    userExtraFile: text('user_extra_file'),
+    judgeExtraFile: text('judge_extra_file'),
+    codeShare: integer('code_share', { mode: 'boolean' }).notNull().default(true),
+    isRemote: integer('is_remote', { mode: 'boolean' }).notNull().default(false),
+    solutionUnlockRatio: integer('solution_unlock_ratio').notNull().default(100),
+    gid: integer('gid'),
+    createdBy: text('created_by').references(() => users.id),
+    modifiedUser: text('modified_user'),
+    totalCount: integer('total_count').notNull().default(0),
+    acCount: integer('ac_count').notNull().default(0),
+    waCount: integer('wa_count').notNull().default(0),
+    ceCount: integer('ce_count').notNull().default(0),
+    tleCount: integer('tle_count').notNull().default(0),
+    mleCount: integer('mle_count').notNull().default(0),
+    reCount: integer('re_count').notNull().default(0),
+    peCount: integer('pe_count').notNull().default(0),
+    seCount: integer('se_count').notNull().default(0),
+    paCount: integer('pa_count').notNull().default(0),
+    createdAt: integer('created_at').notNull().default(epochSeconds),
+    updatedAt: integer('updated_at').notNull().default(epochSeconds),
+  },
+  (t) => [uniqueIndex('problems_problem_id_idx').on(t.problemId)],
+);
+
+/** Test cases; their files live in R2 under testdata/<sha-256>, shared by content. */
+export const problemCases = sqliteTable(
+  'problem_cases',
+  {
+    pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+    index: integer('idx').notNull(),
+    inputHash: text('input_hash').notNull(),
+    outputHash: text('output_hash').notNull(),
+    inputName: text('input_name').notNull(),
+    outputName: text('output_name').notNull(),
+    score: integer('score').notNull().default(0),
+    groupNum: integer('group_num'),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.index] })],
+);
+
+/** Languages a problem accepts (by name); none listed means every judge language. */
+export const problemLanguages = sqliteTable(
+  'problem_languages',
+  {
+    pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.language] })],
+);
+
+/** Per user and problem: the best result, recomputed with every verdict (drives "solved" and own status). */
+export const userProblemStatus = sqliteTable(
+  'user_problem_status',
+  {
+    uid: text('uid').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.pid] }), index('user_problem_status_solved_idx').on(t.uid, t.status)],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { isAdminRole } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { problemLanguages, problems } from '../db/schema-problems';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import type { Principal } from './sessions';
+
+export type ProblemRow = typeof problems.$inferSelect;
+
+export const PROBLEM_AUTH = { public: 1, private: 2, contest: 3 } as const;
+
+/**
+ * A problem the caller may judge code against outside contests: public ones for everybody,
+ * private and contest ones only for admin roles. (Contest and group rules come with those areas.)
+ */
+export async function judgeableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
+  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.auth !== PROBLEM_AUTH.public && !isAdminRole(who.roles)) throw forbidden('You have no permission to submit code for this problem');
+  return problem;
+}
+
+/** The problem's own language list, or null when it takes every judge language. */
+export async function problemLanguageNames(db: Db, pid: number): Promise<string[] | null> {
+  const rows = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all();
+  return rows.length > 0 ? rows.map((r) => r.language) : null;
+}
+
+export async function checkLanguageAllowed(db: Db, pid: number, language: string, judgeLanguages: string[]): Promise<void> {
+  const own = await problemLanguageNames(db, pid);
+  const allowed = own ?? judgeLanguages;
+  // With no runner ever seen there is nothing to check against; the job waits in the queue.
+  if (allowed.length > 0 && !allowed.includes(language)) throw badRequest(`The language ${language} is not available for this problem`);
+}
