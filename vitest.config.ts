@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'judge',
           environment: 'node',
+          // Judging measures CPU and wall time: run it alone, after the light projects, before the browser.
+          sequence: { groupOrder: 1 },
           include: ['tests/judge/**/*.test.ts', 'judge-runner/**/*.sandbox.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -50,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 120_000,

@@ -74,6 +74,7 @@ export const ENDPOINTS = {
   submitProblemTestJudge: { method: 'POST', path: '/api/submit-problem-test-judge', summary: 'Run code on custom input (never stored as a submission); returns a key', access: 'user', body: SubmitTestJudgeBody },
   getTestJudgeResult: { method: 'GET', path: '/api/get-test-judge-result', summary: 'Result of a test run, for 1 s polling', access: 'user', query: TestJudgeResultQuery },
   languages: { method: 'GET', path: '/api/languages', summary: 'Languages the judge fleet can judge now', access: 'public', query: LanguagesQuery },
+  resubmit: { method: 'GET', path: '/api/resubmit', summary: 'Queue again a submission whose sending failed (status 10)', access: 'user', query: SubmitIdQuery },
   adminRejudge: { method: 'GET', path: '/api/admin/judge/rejudge', summary: 'Judge one submission again', access: 'admin', query: SubmitIdQuery },
   adminRejudgeContestProblem: { method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', summary: 'Judge every submission of a contest problem again', access: 'root', query: RejudgeContestProblemQuery },
   adminManualJudge: { method: 'GET', path: '/api/admin/judge/manual-judge', summary: 'Set a final status (and score) by hand', access: 'admin', query: ManualJudgeQuery },

@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,4 +190,65 @@ export function startRunner(url: string, secrets: LocalSecrets, options: { name:
     },
   });
   return { child, stop: () => stopGroup(child) };
+}
+
+export interface ScratchStack {
+  url: string;
+  secrets: LocalSecrets;
+  stateDir: string;
+  /** stops and starts wrangler on the same state, as a redeploy or crash would */
+  restartWorker: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A whole local stack on a free port and a temporary state directory, seeded, without a runner:
+ * for benchmarks and fault tests that start and kill runners themselves.
+ */
+export async function startScratchStack(options: { buildWeb: boolean }): Promise<ScratchStack> {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-stack-'));
+  const secrets = ensureDevVars();
+  if (options.buildWeb) buildWeb();
+  applyMigrations(stateDir);
+  await seed(stateDir);
+  const port = await freePort();
+  let worker = await startWrangler(stateDir, port, 'quiet');
+  await seedTestdata(worker.url);
+  return {
+    url: worker.url,
+    secrets,
+    stateDir,
+    restartWorker: async () => {
+      await worker.stop();
+      worker = await startWrangler(stateDir, port, 'quiet');
+    },
+    stop: async () => {
+      await worker.stop();
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The numeric id of a seeded problem, read from the stack's D1. */
+export function problemPid(persistTo: string, problemId: string): number {
+  const out = run(
+    path.join(BIN, 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--command', `SELECT id FROM problems WHERE problem_id = '${problemId.replaceAll("'", "''")}'`, '--json'],
+    'reading the database',
+    true,
+  );
+  const [result] = JSON.parse(out) as { results: { id: number }[] }[];
+  const id = result?.results[0]?.id;
+  if (id === undefined) throw new Error(`no seeded problem ${problemId}`);
+  return id;
 }

@@ -199,6 +199,18 @@ describe('submitting and judging', () => {
     expect(anonymous.submission.code).toBeNull();
   });
 
+  it('resubmits only a failed sending, and only for its owner', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const pid = await createProblem();
+    const submitted = expectOk(await call<SubmissionView>('POST', '/api/submit-problem-judge', { token: owner.token, body: { pid, language: 'C++', code: 'x' } }));
+    expectRefused(await call('GET', '/api/resubmit', { token: owner.token, query: { submitId: submitted.submitId } }), 400, 'Only a submission whose sending failed can be resubmitted');
+    await env.DB.prepare('UPDATE submissions SET status = 10 WHERE submit_id = ?').bind(submitted.submitId).run();
+    expectRefused(await call('GET', '/api/resubmit', { token: other.token, query: { submitId: submitted.submitId } }), 403);
+    const again = expectOk(await call<SubmissionView>('GET', '/api/resubmit', { token: owner.token, query: { submitId: submitted.submitId } }));
+    expect(again.status).toBe(JUDGE_STATUS.pending);
+  });
+
   it('serves test files by hash to signed runners only', async () => {
     const hash = 'c'.repeat(64);
     await env.FILES.put(`testdata/${hash}`, 'hello');

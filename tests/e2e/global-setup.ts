@@ -3,26 +3,15 @@
  * `wrangler dev --env local`, on a fresh database in a temporary directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations, buildWeb, ensureDevVars, seed, seedTestdata, startRunner, startWrangler } from '../../scripts/stack';
+import { applyMigrations, buildWeb, ensureDevVars, freePort, seed, seedTestdata, startRunner, startWrangler } from '../../scripts/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {

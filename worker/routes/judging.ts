@@ -37,6 +37,12 @@ export function judgingRoutes(app: Hono<AppEnv>): void {
     return ok(c, own ? all.filter((l) => own.includes(l.name)) : all);
   });
 
+  defineRoute(app, ENDPOINTS.resubmit, async (c, { query, principal }) => {
+    const db = database(c.env);
+    await judging.resubmit(c.env, db, principal, query.submitId);
+    return ok(c, toSubmissionView(await judging.findSubmission(db, query.submitId), '', true), 'Resubmitted_Successfully');
+  });
+
   defineRoute(app, ENDPOINTS.adminRejudge, async (c, { query }) => {
     const db = database(c.env);
     await judging.findSubmission(db, query.submitId);

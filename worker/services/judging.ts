@@ -9,7 +9,8 @@ import { judgeRunners, submissionResults, submissions, testJudges } from '../db/
 import { problemCases, problems } from '../db/schema-problems';
 import type { Env } from '../env';
 import { enqueueJobs } from '../judge/queue';
-import { ApiError, badRequest, notFound } from '../lib/api-error';
+import { isAdminRole } from '../../contract/roles';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId, randomToken } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { checkLanguageAllowed, judgeableProblem, type ProblemRow } from './problem-access';
@@ -229,6 +230,14 @@ export async function rejudge(env: Env, db: Db, submitIds: number[]): Promise<nu
     .returning({ submitId: submissions.submitId });
   await enqueueJobs(env, reset.map((r) => ({ kind: 'judge' as const, submitId: r.submitId })));
   return reset.length;
+}
+
+/** The owner (or an admin) queues again a submission whose sending failed. */
+export async function resubmit(env: Env, db: Db, who: Principal, submitId: number): Promise<void> {
+  const row = await findSubmission(db, submitId);
+  if (row.uid !== who.user.id && !isAdminRole(who.roles)) throw forbidden('You can only resubmit your own submissions');
+  if (row.status !== JUDGE_STATUS.submittedFailed) throw badRequest('Only a submission whose sending failed can be resubmitted');
+  await rejudge(env, db, [submitId]);
 }
 
 export async function findSubmission(db: Db, submitId: number): Promise<SubmissionRow> {

@@ -1,0 +1,38 @@
+import type { ApiEnvelope } from '../../contract/envelope';
+import { waitForMail } from './mailbox';
+
+/** A small /api client for tests and benchmarks that drive a running stack over HTTP. */
+export async function api<T>(baseUrl: string, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }> {
+  const url = new URL(path, baseUrl);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: { ...(options.token ? { Authorization: options.token } : {}), ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as ApiEnvelope<T>, headers: res.headers };
+}
+
+export async function loginToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const res = await api(baseUrl, 'POST', '/api/login', { body: { username, password } });
+  const token = res.headers.get('Authorization');
+  if (res.status !== 200 || !token) throw new Error(`login as ${username} failed: ${res.body.msg}`);
+  return token;
+}
+
+/** Registers through the real e-mail code flow (the code read from the dev mailbox) and logs in. */
+export async function registerAndLogin(baseUrl: string, username: string, password = 'secret123'): Promise<string> {
+  const email = `${username}@example.com`;
+  const sent = await api(baseUrl, 'GET', '/api/get-register-code', { query: { email } });
+  if (sent.status !== 200) throw new Error(`sending the code to ${email} failed: ${sent.body.msg}`);
+  const text = await waitForMail(baseUrl, email, (t) => /\b\d{6}\b/.test(t));
+  const code = /\b(\d{6})\b/.exec(text)![1]!;
+  const registered = await api(baseUrl, 'POST', '/api/register', { body: { username, password, email, code } });
+  if (registered.status !== 200) throw new Error(`registering ${username} failed: ${registered.body.msg}`);
+  return loginToken(baseUrl, username, password);
+}
+
+export async function submissionStatus(baseUrl: string, submitId: number): Promise<{ status: number; score: number | null }> {
+  const res = await api<Record<number, { status: number; score: number | null }>>(baseUrl, 'POST', '/api/check-submissions-status', { body: { submitIds: [submitId] } });
+  return res.body.data[submitId]!;
+}
