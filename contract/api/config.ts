@@ -2,6 +2,8 @@ import * as v from 'valibot';
 
 /** `get-website-config`: the public part of the site configuration. */
 export interface WebsiteConfig {
+  /** the site's one-line description, shown on the home page (an addition to the spec's list) */
+  description: string;
   recordName: string;
   projectName: string;
   shortName: string;
@@ -36,7 +38,6 @@ export const WebConfigBody = v.object({
 /** The whole web configuration as the super admin edits it (adds what the public call leaves out). */
 export interface WebConfig extends Omit<WebsiteConfig, 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment' | 'register'> {
   baseUrl: string;
-  description: string;
 }
 
 export interface SiteSwitches {

@@ -45,6 +45,6 @@ export async function replaceAvatar(db: Db, files: R2Bucket, who: Principal, fil
 }
 
 export async function readAvatar(files: R2Bucket, name: string): Promise<R2ObjectBody | null> {
-  if (!/^[0-9a-f]{32}-[0-9a-f]{32}\.(png|jpeg|gif|bmp|webp)$/.test(name)) return null;
+  if (!/^[0-9a-z]{32}-[0-9a-f]{32}\.(png|jpeg|gif|bmp|webp)$/.test(name)) return null;
   return files.get(AVATAR_KEY_PREFIX + name);
 }

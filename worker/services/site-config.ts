@@ -61,6 +61,7 @@ export async function websiteConfig(db: Db): Promise<WebsiteConfig> {
   const web = merge('web', rows.find((r) => r.key === 'web')?.value);
   const switches = merge('switch', rows.find((r) => r.key === 'switch')?.value);
   return {
+    description: web.description,
     recordName: web.recordName,
     projectName: web.projectName,
     shortName: web.shortName,

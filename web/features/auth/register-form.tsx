@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconMail, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
+import { LIMITS } from '../../../contract/constants';
+import { msgId } from '../../lib/message-id';
+import { notifySuccess } from '../../lib/notify';
+import { translateServerMessage } from '../../lib/server-message';
+import { useCountdown } from '../../lib/use-countdown';
+import { useForm } from '../../lib/use-form';
+import { rules, type Problem } from '../../lib/validation';
+import { authApi } from './auth-api';
+
+interface RegisterFormProps {
+  onRegistered(username: string): void;
+  onLogin(): void;
+}
+
+const TAKEN_USERNAME: Problem = { id: msgId('The_username_already_exists') };
+const TAKEN_EMAIL: Problem = { id: msgId('The email already exists') };
+
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const { _, i18n } = useLingui();
+  // Names and addresses the server said are taken, so submit refuses them without asking again.
+  const taken = useRef({ usernames: new Set<string>(), emails: new Set<string>() });
+  const form = useForm(
+    { username: '', email: '', password: '', passwordAgain: '', code: '' },
+    {
+      username: (v) => rules.username(v) ?? (taken.current.usernames.has(v.trim().toLowerCase()) ? TAKEN_USERNAME : null),
+      email: (v) => rules.email(v) ?? (taken.current.emails.has(v.trim().toLowerCase()) ? TAKEN_EMAIL : null),
+      password: rules.password,
+      passwordAgain: (v, all) => rules.passwordAgain(v, all.password),
+      code: rules.emailCode,
+    },
+  );
+  const countdown = useCountdown('register-code', LIMITS.registerCodeResendSeconds);
+
+  const checkUsername = async () => {
+    const username = form.values.username.trim();
+    if (!form.validateField('username')) return;
+    const result = await authApi.checkUsername(username).catch(() => null);
+    if (result?.username) {
+      taken.current.usernames.add(username.toLowerCase());
+      form.setError('username', TAKEN_USERNAME);
+    }
+  };
+
+  const checkEmail = async () => {
+    const email = form.values.email.trim();
+    if (!form.validateField('email')) return;
+    const result = await authApi.checkEmail(email).catch(() => null);
+    if (result?.email) {
+      taken.current.emails.add(email.toLowerCase());
+      form.setError('email', TAKEN_EMAIL);
+    }
+  };
+
+  const sendCode = useMutation({
+    mutationFn: (email: string) => authApi.registerCode(email),
+    onSuccess: ({ msg }) => {
+      countdown.start();
+      notifySuccess(translateServerMessage(i18n, msg));
+    },
+  });
+
+  const register = useMutation({
+    mutationFn: () =>
+      authApi.register({
+        username: form.values.username.trim(),
+        email: form.values.email.trim(),
+        password: form.values.password,
+        code: form.values.code.trim(),
+      }),
+    onSuccess: ({ msg }) => {
+      notifySuccess(translateServerMessage(i18n, msg));
+      onRegistered(form.values.username.trim());
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) register.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="register-form">
+      <Stack gap="sm">
+        <TextInput
+          label={_('Username')}
+          placeholder={_('Enter_Username')}
+          leftSection={<IconUser size={16} />}
+          autoComplete="username"
+          required
+          data-autofocus
+          data-testid="register-username"
+          {...form.field('username')}
+          onBlur={() => void checkUsername()}
+        />
+        <TextInput
+          label={_('Email')}
+          placeholder={_('Enter_Email')}
+          leftSection={<IconMail size={16} />}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="register-email"
+          {...form.field('email')}
+          onBlur={() => void checkEmail()}
+        />
+        <PasswordInput
+          label={_('Password')}
+          placeholder={_('Enter_Password')}
+          leftSection={<IconLock size={16} />}
+          autoComplete="new-password"
+          required
+          data-testid="register-password"
+          {...form.field('password')}
+        />
+        <PasswordInput
+          label={_('Password_Again')}
+          placeholder={_('Enter_Password_Again')}
+          leftSection={<IconLock size={16} />}
+          autoComplete="new-password"
+          required
+          data-testid="register-password-again"
+          {...form.field('passwordAgain')}
+        />
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            label={_('Email_Code')}
+            placeholder={_('Enter_Email_Code')}
+            leftSection={<IconShieldCheck size={16} />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={LIMITS.registerCodeLength}
+            required
+            style={{ flex: 1 }}
+            data-testid="register-code"
+            {...form.field('code')}
+          />
+          <Button
+            variant="light"
+            mt={25}
+            miw={116}
+            disabled={countdown.running}
+            loading={sendCode.isPending}
+            data-testid="register-send-code"
+            onClick={() => {
+              if (form.validateField('email')) sendCode.mutate(form.values.email.trim());
+            }}
+          >
+            {countdown.running ? _('Resend_In_Seconds', { seconds: countdown.left }) : _('Send_Code')}
+          </Button>
+        </Group>
+        <Button type="submit" fullWidth mt="xs" loading={register.isPending} data-testid="register-submit">
+          {_('Register')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {_('Already_Have_Account')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onLogin}>
+            {_('Login_Now')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CarouselItem } from '../../../contract/api/config';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { api } from '../../lib/api';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useSession } from '../../lib/use-session';
+import { useWebsiteConfig } from '../../lib/website-config';
+import { useBuiltinSlides } from './builtin-slides';
+import { Carousel } from './carousel';
+import classes from './carousel.module.css';
+
+export function HomePage() {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xl">
+        <HomeCarousel />
+        <WelcomeBlock />
+      </Stack>
+    </Container>
+  );
+}
+
+function HomeCarousel() {
+  const { _ } = useLingui();
+  const pictures = useQuery({
+    queryKey: ['home-carousel'],
+    queryFn: ({ signal }) => api.request<CarouselItem[]>(ENDPOINTS.homeCarousel, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const builtin = useBuiltinSlides();
+  if (pictures.isPending) return <Skeleton className={classes.root} />;
+  const configured = pictures.data ?? [];
+  const slides =
+    configured.length > 0
+      ? configured.map((item, index) => ({
+          key: `${index}-${item.url}`,
+          content: <img src={item.url} alt={_('Carousel_Slide_Of', { index: index + 1, count: configured.length })} loading={index === 0 ? 'eager' : 'lazy'} />,
+        }))
+      : builtin;
+  return <Carousel slides={slides} />;
+}
+
+function WelcomeBlock() {
+  const { _ } = useLingui();
+  const config = useWebsiteConfig();
+  const { token, user } = useSession();
+  const signedIn = Boolean(token && user);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="home-welcome">
+      <Group justify="space-between" align="flex-end" gap="lg">
+        <Stack gap="xs" maw={640}>
+          <Title order={2}>
+            {signedIn && user ? _('Home_Welcome_Back', { username: user.username }) : _('Home_Welcome_Title', { name: config?.projectName ?? '' })}
+          </Title>
+          <Text c="dimmed">{config?.description || _('Home_Welcome_Description')}</Text>
+        </Stack>
+        <Group gap="sm">
+          {!signedIn && config?.register !== false && (
+            <Button rightSection={<IconArrowRight size={16} />} onClick={() => openAuthDialog('register')}>
+              {_('Register_Now')}
+            </Button>
+          )}
+          {!signedIn && (
+            <Button variant="default" onClick={() => openAuthDialog('login')}>
+              {_('Login')}
+            </Button>
+          )}
+          <Button variant={signedIn ? 'light' : 'subtle'} component={Link} to="/introduction" leftSection={<IconInfoCircle size={16} />}>
+            {_('About_Platform')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

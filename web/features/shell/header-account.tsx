@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react';
+import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { UserInfo } from '../../../contract/api/account';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useSession } from '../../lib/use-session';
+import { useWebsiteConfig } from '../../lib/website-config';
+
+/** Login and Register for a visitor, the user menu for a signed-in user. */
+export function HeaderAccount() {
+  const { _ } = useLingui();
+  const { token, user } = useSession();
+  const config = useWebsiteConfig();
+  if (token && user) return <UserMenu user={user} />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" onClick={() => openAuthDialog('login')} data-testid="header-login">
+        {_('Login')}
+      </Button>
+      {config?.register !== false && (
+        <Button visibleFrom="sm" onClick={() => openAuthDialog('register')} data-testid="header-register">
+          {_('Register')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The same two actions inside the mobile drawer, where the header has no room for Register. */
+export function DrawerAccount({ onAction }: { onAction: () => void }) {
+  const { _ } = useLingui();
+  const { token, user } = useSession();
+  const config = useWebsiteConfig();
+  if (token && user) return null;
+  const open = (kind: 'login' | 'register') => {
+    onAction();
+    openAuthDialog(kind);
+  };
+  return (
+    <Stack gap="xs">
+      <Button variant="default" fullWidth onClick={() => open('login')}>
+        {_('Login')}
+      </Button>
+      {config?.register !== false && (
+        <Button fullWidth onClick={() => open('register')} data-testid="drawer-register">
+          {_('Register')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function UserMenu({ user }: { user: UserInfo }) {
+  const { _ } = useLingui();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" aria-label={_('User_Menu')}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatar} alt={user.username} name={user.username} color="initials" radius="xl" size={34} />
+            <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate="end" data-testid="user-menu-name">
+              {user.username}
+            </Text>
+            <IconChevronDown size={14} stroke={1.8} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.nickname || user.username}</Menu.Label>
+        <Menu.Item component={Link} to="/setting" leftSection={<IconSettings size={16} />} data-testid="user-menu-setting">
+          {_('Setting')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />} data-testid="user-menu-logout">
+          {_('Logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,19 @@
+import { IconHome, IconInfoCircle, type Icon } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
+import { msgId } from '../../lib/message-id';
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>;
+  /** catalog id of the label */
+  label: string;
+  icon: Icon;
+}
+
+/**
+ * The main navigation, in the order of part 1 §2 (Home, Problems, Training, Contest, … About).
+ * A screen joins this list in the same change that adds its route.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/home', label: msgId('Home'), icon: IconHome },
+  { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
+];

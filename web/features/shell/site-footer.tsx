@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useWebsiteConfig } from '../../lib/website-config';
+
+/** The site's project and record (licence) lines from get-website-config. */
+export function SiteFooter() {
+  const { _ } = useLingui();
+  const config = useWebsiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <Container size="lg">
+      <Group justify="center" gap="xs" wrap="wrap">
+        {config?.projectName && (
+          <Text size="sm" c="dimmed">
+            ©&nbsp;{year}&nbsp;
+            <FooterLink href={config.projectUrl}>{config.projectName}</FooterLink>
+          </Text>
+        )}
+        {config?.recordName && (
+          <Text size="sm" c="dimmed">
+            <FooterLink href={config.recordUrl}>{config.recordName}</FooterLink>
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {_('Powered_By', { name: 'HOJ Edge' })}
+        </Text>
+      </Group>
+    </Container>
+  );
+}
+
+function FooterLink({ href, children }: { href: string; children: string }) {
+  if (!href) return <>{children}</>;
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="dimmed" inherit>
+      {children}
+    </Anchor>
+  );
+}

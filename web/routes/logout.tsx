@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogoutPage } from '../features/account/logout-page';
+import { requireLogin } from '../lib/route-guard';
+
+export const Route = createFileRoute('/logout')({
+  beforeLoad: requireLogin,
+  component: LogoutPage,
+});
