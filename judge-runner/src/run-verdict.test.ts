@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { JUDGE_STATUS as S } from '../../contract/judge-status';
+import { diedOfBrokenPipe, OUTPUT_LIMIT_MESSAGE, runStatus } from './run-verdict';
+import type { BoxResult } from './sandbox/types';
+
+const limits = { cpuMs: 1000, memoryKb: 262144 };
+
+function box(partial: Partial<BoxResult>): BoxResult {
+  return { verdict: 'ok', exitCode: 0, signal: null, cpuMs: 10, wallMs: 20, memoryKb: 1000, ...partial };
+}
+
+describe('runStatus', () => {
+  it('is null for a clean run within the limits', () => {
+    expect(runStatus(box({}), limits, '')).toBeNull();
+  });
+
+  it.each([
+    [{ verdict: 'cpu' as const, cpuMs: 1003 }, S.timeLimitExceeded],
+    [{ verdict: 'wall' as const, cpuMs: 2 }, S.timeLimitExceeded],
+    [{ cpuMs: 1001 }, S.timeLimitExceeded],
+    [{ verdict: 'memory' as const }, S.memoryLimitExceeded],
+    [{ memoryKb: 262145 }, S.memoryLimitExceeded],
+    [{ verdict: 'signaled' as const, signal: 11, exitCode: null }, S.runtimeError],
+    [{ verdict: 'nonzero' as const, exitCode: 1 }, S.runtimeError],
+    [{ verdict: 'error' as const, error: 'clone failed' }, S.systemError],
+  ])('maps %j to %i', (partial, status) => {
+    expect(runStatus(box(partial), limits, '')?.status).toBe(status);
+  });
+
+  it('reports output over the limit as a runtime error named Output Limit Exceeded', () => {
+    expect(runStatus(box({ verdict: 'output' }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
+    expect(runStatus(box({ verdict: 'signaled', signal: 25, exitCode: null }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
+  });
+
+  it('reads an exhausted heap of a managed runtime as a memory limit', () => {
+    expect(runStatus(box({ verdict: 'nonzero', exitCode: 1 }), limits, 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space')?.status).toBe(S.memoryLimitExceeded);
+    expect(runStatus(box({ verdict: 'nonzero', exitCode: 1 }), limits, 'Traceback...\nMemoryError\n')?.status).toBe(S.memoryLimitExceeded);
+    expect(runStatus(box({ verdict: 'signaled', signal: 6 }), limits, "terminate called after throwing an instance of 'std::bad_alloc'")?.status).toBe(S.memoryLimitExceeded);
+  });
+
+  it('names the signal that killed the program', () => {
+    expect(runStatus(box({ verdict: 'signaled', signal: 11 }), limits, '')?.message).toBe('Killed by SIGSEGV');
+  });
+});
+
+describe('diedOfBrokenPipe', () => {
+  it('recognises SIGPIPE and runtimes reporting EPIPE', () => {
+    expect(diedOfBrokenPipe(box({ verdict: 'signaled', signal: 13 }), '')).toBe(true);
+    expect(diedOfBrokenPipe(box({ verdict: 'nonzero', exitCode: 1 }), 'BrokenPipeError: [Errno 32] Broken pipe')).toBe(true);
+    expect(diedOfBrokenPipe(box({ verdict: 'signaled', signal: 11 }), '')).toBe(false);
+    expect(diedOfBrokenPipe(box({ verdict: 'cpu' }), 'Broken pipe')).toBe(false);
+  });
+});

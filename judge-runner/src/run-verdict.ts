@@ -1,0 +1,82 @@
+/**
+ * A program run's status from what the launcher measured, before its output is looked at.
+ * TLE is CPU time over the (language-scaled) time limit, or the wall clock running out; MLE is the
+ * cgroup's peak over the memory limit, the launcher's OOM verdict, or a runtime reporting that its
+ * heap is exhausted; RE is a signal or a non-zero exit; output beyond the limit (stdout, or a file
+ * over RLIMIT_FSIZE) is an RE whose message is "Output Limit Exceeded".
+ */
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { BoxResult } from './sandbox/types';
+
+export const OUTPUT_LIMIT_MESSAGE = 'Output Limit Exceeded';
+
+export interface RunStatus {
+  status: number;
+  message: string;
+}
+
+const SIGNAL_NAMES: Record<number, string> = {
+  1: 'SIGHUP',
+  2: 'SIGINT',
+  4: 'SIGILL',
+  5: 'SIGTRAP',
+  6: 'SIGABRT',
+  7: 'SIGBUS',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  11: 'SIGSEGV',
+  13: 'SIGPIPE',
+  14: 'SIGALRM',
+  15: 'SIGTERM',
+  24: 'SIGXCPU',
+  25: 'SIGXFSZ',
+  31: 'SIGSYS',
+};
+const SIGPIPE = 13;
+const SIGXFSZ = 25;
+
+/** What managed runtimes print when their heap runs out, which is a memory limit, not a crash. */
+const OUT_OF_MEMORY = [/java\.lang\.OutOfMemoryError/, /\bMemoryError\b/, /JavaScript heap out of memory/, /std::bad_alloc/, /memory allocation of \d+ bytes failed/, /runtime: out of memory/];
+
+export function signalName(signal: number): string {
+  return SIGNAL_NAMES[signal] ?? `signal ${signal}`;
+}
+
+export interface EffectiveLimits {
+  /** CPU ms, scaled by the language */
+  cpuMs: number;
+  /** KB, scaled by the language */
+  memoryKb: number;
+}
+
+/** The failure status of a run, or null when it ran fine and its output decides. */
+export function runStatus(result: BoxResult, limits: EffectiveLimits, stderrHead: string): RunStatus | null {
+  switch (result.verdict) {
+    case 'error':
+      return { status: JUDGE_STATUS.systemError, message: `Sandbox failure: ${result.error ?? 'unknown'}` };
+    case 'memory':
+      return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Memory limit exceeded' };
+    case 'cpu':
+      return { status: JUDGE_STATUS.timeLimitExceeded, message: 'CPU time limit exceeded' };
+    case 'wall':
+      return { status: JUDGE_STATUS.timeLimitExceeded, message: 'Wall clock limit exceeded' };
+    case 'output':
+      return { status: JUDGE_STATUS.runtimeError, message: OUTPUT_LIMIT_MESSAGE };
+    default:
+      break;
+  }
+  if (result.memoryKb > limits.memoryKb) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Memory limit exceeded' };
+  if (result.cpuMs > limits.cpuMs) return { status: JUDGE_STATUS.timeLimitExceeded, message: 'CPU time limit exceeded' };
+  if (result.verdict === 'ok') return null;
+  if (result.verdict === 'signaled' && result.signal === SIGXFSZ) return { status: JUDGE_STATUS.runtimeError, message: OUTPUT_LIMIT_MESSAGE };
+  if (OUT_OF_MEMORY.some((pattern) => pattern.test(stderrHead))) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Out of memory' };
+  if (result.verdict === 'signaled') return { status: JUDGE_STATUS.runtimeError, message: `Killed by ${signalName(result.signal ?? 0)}` };
+  return { status: JUDGE_STATUS.runtimeError, message: `Exit code ${result.exitCode ?? '?'}` };
+}
+
+/** Whether a run only died because the other end of its pipe was gone (SIGPIPE, or EPIPE reported by its runtime). */
+export function diedOfBrokenPipe(result: BoxResult, stderrHead: string): boolean {
+  if (result.verdict === 'signaled') return result.signal === SIGPIPE;
+  if (result.verdict === 'nonzero') return /Broken pipe|BrokenPipeError|EPIPE/.test(stderrHead);
+  return false;
+}

@@ -1,0 +1,2 @@
+/* Leaves without asking anything. */
+int main(void) { return 0; }

@@ -1,0 +1,2 @@
+#include <iostream>
+int main() { long long n; std::cin >> n; std::cout << n * n << '\n'; }

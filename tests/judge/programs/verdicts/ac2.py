@@ -1,0 +1,3 @@
+import sys
+a, b = map(long, sys.stdin.read().split())
+print a + b

@@ -1,0 +1,3 @@
+/* A correct answer and then a non-zero exit code: a runtime error. */
+#include <stdio.h>
+int main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\n", a + b); return 1; }
