@@ -38,9 +38,10 @@ function failureHeading(result: BoxResult): string {
     case 'memory':
       return 'Compile memory limit exceeded';
     case 'output':
-      return 'Compiler output limit exceeded';
+      // The launcher reports both caps as 'output': SIGXFSZ (25) means the written file, not the messages.
+      return result.signal === 25 ? 'Compiled program too large' : 'Compiler output limit exceeded';
     case 'signaled':
-      return result.signal === 25 ? 'Compiled program too large' : `Compiler killed by ${signalName(result.signal ?? 0)}`;
+      return `Compiler killed by ${signalName(result.signal ?? 0)}`;
     default:
       return '';
   }

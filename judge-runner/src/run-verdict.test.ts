@@ -29,7 +29,7 @@ describe('runStatus', () => {
 
   it('reports output over the limit as a runtime error named Output Limit Exceeded', () => {
     expect(runStatus(box({ verdict: 'output' }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
-    expect(runStatus(box({ verdict: 'signaled', signal: 25, exitCode: null }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
+    expect(runStatus(box({ verdict: 'output', signal: 25, exitCode: null }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
   });
 
   it('reads an exhausted heap of a managed runtime as a memory limit', () => {

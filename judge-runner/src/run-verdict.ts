@@ -33,7 +33,6 @@ const SIGNAL_NAMES: Record<number, string> = {
   31: 'SIGSYS',
 };
 const SIGPIPE = 13;
-const SIGXFSZ = 25;
 
 /** What managed runtimes print when their heap runs out, which is a memory limit, not a crash. */
 const OUT_OF_MEMORY = [/java\.lang\.OutOfMemoryError/, /\bMemoryError\b/, /JavaScript heap out of memory/, /std::bad_alloc/, /memory allocation of \d+ bytes failed/, /runtime: out of memory/];
@@ -68,7 +67,6 @@ export function runStatus(result: BoxResult, limits: EffectiveLimits, stderrHead
   if (result.memoryKb > limits.memoryKb) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Memory limit exceeded' };
   if (result.cpuMs > limits.cpuMs) return { status: JUDGE_STATUS.timeLimitExceeded, message: 'CPU time limit exceeded' };
   if (result.verdict === 'ok') return null;
-  if (result.verdict === 'signaled' && result.signal === SIGXFSZ) return { status: JUDGE_STATUS.runtimeError, message: OUTPUT_LIMIT_MESSAGE };
   if (OUT_OF_MEMORY.some((pattern) => pattern.test(stderrHead))) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Out of memory' };
   if (result.verdict === 'signaled') return { status: JUDGE_STATUS.runtimeError, message: `Killed by ${signalName(result.signal ?? 0)}` };
   return { status: JUDGE_STATUS.runtimeError, message: `Exit code ${result.exitCode ?? '?'}` };

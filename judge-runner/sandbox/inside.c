@@ -1,0 +1,456 @@
+/*
+ * Inside the new namespaces: the box init (PID 1) builds the box's file
+ * system, starts the program as PID 2 and reports to the launcher until the
+ * program exits. Nothing here trusts the program; the program never runs
+ * with more than its uid.
+ */
+#include "launcher.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <linux/sched.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef MOUNT_ATTR_RDONLY
+#define MOUNT_ATTR_RDONLY 0x1
+#define MOUNT_ATTR_NOSUID 0x2
+#define MOUNT_ATTR_NODEV 0x4
+struct mount_attr {
+    uint64_t attr_set, attr_clr, propagation, userns_fd;
+};
+#endif
+#ifndef AT_RECURSIVE
+#define AT_RECURSIVE 0x8000
+#endif
+
+/* fd layout of the box init, set up first thing */
+enum { FD_REPORT = 3, FD_NET = 4, FD_CGROUP = 5 };
+
+static void send_report(int type, int status, long maxrss_kb, const char *text)
+{
+    struct report r = { .type = type, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = maxrss_kb };
+    if (text)
+        snprintf(r.text, sizeof r.text, "%s", text);
+    /* nothing to do if the launcher is gone: PDEATHSIG is on its way */
+    if (write(FD_REPORT, &r, sizeof r) != (ssize_t)sizeof r)
+        _exit(1);
+}
+
+static void __attribute__((noreturn, format(printf, 1, 2))) fail(const char *fmt, ...)
+{
+    char text[ERROR_LEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    send_report(REPORT_FAILED, 0, 0, text);
+    _exit(1);
+}
+
+/* Move the fds the box needs to fixed numbers and close everything else. */
+static void arrange_fds(struct box *b, int report_fd)
+{
+    int want[FD_CGROUP + CG_DIRS] = { b->child_stdin, b->child_stdout, b->child_stderr, report_fd, b->net_fd };
+    int n = FD_CGROUP + b->cg.ndirs;
+    for (int i = 0; i < b->cg.ndirs; i++)
+        want[FD_CGROUP + i] = b->cg.join_fd[i];
+    /* first out of the way, so that no dup2 below clobbers a source */
+    for (int i = 0; i < n; i++)
+        if (want[i] >= 0 && (want[i] = fcntl(want[i], F_DUPFD, 64)) < 0)
+            _exit(1);
+    for (int i = 0; i < n; i++)
+        if (want[i] >= 0 ? dup2(want[i], i) != i : (close(i) != 0 && errno != EBADF))
+            _exit(1);
+    if (syscall(SYS_close_range, n, ~0U, 0) != 0)
+        _exit(1);
+    for (int i = 0; i < b->cg.ndirs; i++)
+        b->cg.join_fd[i] = FD_CGROUP + i;
+}
+
+static int set_mount_attr(const char *path, unsigned flags, uint64_t set, uint64_t clear)
+{
+    struct mount_attr attr = { .attr_set = set, .attr_clr = clear };
+    return (int)syscall(SYS_mount_setattr, AT_FDCWD, path, flags, &attr, sizeof attr);
+}
+
+/*
+ * Non-recursive on purpose: a mount below the source stays invisible
+ * instead of writable. Read-only comes later, for the whole tree at once.
+ */
+static void bind(const char *source, const char *target)
+{
+    if (mount(source, target, NULL, MS_BIND, NULL) != 0)
+        fail("bind %s: %m", source);
+}
+
+static void write_text(const char *path, const char *text)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0)
+        fail("create %s: %m", path);
+    if (write(fd, text, strlen(text)) != (ssize_t)strlen(text))
+        fail("write %s: %m", path);
+    if (close(fd) != 0)
+        fail("close %s: %m", path);
+}
+
+static void make_mount_point(const char *target, int directory)
+{
+    if (directory) {
+        if (mkdir(target, 0755) != 0)
+            fail("mkdir /%s: %m", target);
+        return;
+    }
+    int fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0 || close(fd) != 0)
+        fail("create /%s: %m", target);
+}
+
+/*
+ * Show the host's /<name> (or /etc/<name>) at the same place: a symlink is
+ * copied as a symlink (merged /usr makes /bin, /lib... symlinks), a
+ * directory or file is bound, a missing one stays missing.
+ */
+static void mirror(const char *host_path, const char *target)
+{
+    struct stat st;
+    if (lstat(host_path, &st) != 0) {
+        if (errno == ENOENT)
+            return;
+        fail("lstat %s: %m", host_path);
+    }
+    if (S_ISLNK(st.st_mode)) {
+        char link[PATH_MAX];
+        ssize_t n = readlink(host_path, link, sizeof link - 1);
+        if (n < 0)
+            fail("readlink %s: %m", host_path);
+        link[n] = '\0';
+        if (symlink(link, target) != 0)
+            fail("symlink /%s: %m", target);
+        return;
+    }
+    make_mount_point(target, S_ISDIR(st.st_mode));
+    bind(host_path, target);
+}
+
+/*
+ * An extra read-only path (a toolchain) at its own place. Its parents are
+ * created in the box's tmpfs with mode 0755, so that a 0700 /root on the
+ * host does not hide /root/.pyenv; below /usr the mount point exists already.
+ */
+static void bind_extra(const char *host_path)
+{
+    const char *relative = host_path + 1;
+    char parents[PATH_MAX];
+    struct stat host, existing;
+    if (stat(host_path, &host) != 0)
+        fail("read-only path %s: %m", host_path);
+    snprintf(parents, sizeof parents, "%s", relative);
+    for (char *slash = strchr(parents, '/'); slash; slash = strchr(slash + 1, '/')) {
+        *slash = '\0';
+        if (mkdir(parents, 0755) != 0 && errno != EEXIST)
+            fail("mkdir /%s: %m", parents);
+        *slash = '/';
+    }
+    if (lstat(relative, &existing) != 0)
+        make_mount_point(relative, S_ISDIR(host.st_mode));
+    bind(host_path, relative);
+}
+
+static void make_device(const char *name, unsigned minor)
+{
+    /* character devices 1:N are the mem devices: null, zero, full, random, urandom */
+    if (mknod(name, S_IFCHR | 0666, makedev(1, minor)) != 0)
+        fail("mknod /%s: %m", name);
+}
+
+static void build_root(struct box *b)
+{
+    char text[512];
+
+    /* our mounts must never propagate back to the host */
+    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+        fail("make / private: %m");
+    /* the root is a small tmpfs, read-only once built; the device nodes on it rule out nodev */
+    if (mount("box", ROOT_MOUNT_POINT, "tmpfs", MS_NOSUID, "size=1m,nr_inodes=1024,mode=755") != 0)
+        fail("mount the box root: %m");
+    if (chdir(ROOT_MOUNT_POINT) != 0)
+        fail("chdir " ROOT_MOUNT_POINT ": %m");
+
+    static const char *system_dirs[] = { "usr", "bin", "lib", "lib64", "lib32", "libx32", "sbin" };
+    for (size_t i = 0; i < sizeof system_dirs / sizeof system_dirs[0]; i++) {
+        snprintf(text, sizeof text, "/%s", system_dirs[i]);
+        mirror(text, system_dirs[i]);
+    }
+
+    if (mkdir("etc", 0755) != 0)
+        fail("mkdir /etc: %m");
+    /* the dynamic loader's cache, and the alternatives that /usr/bin/cc, java... point to */
+    static const char *etc_entries[] = { "ld.so.cache", "alternatives", "localtime" };
+    for (size_t i = 0; i < sizeof etc_entries / sizeof etc_entries[0]; i++) {
+        char target[128];
+        snprintf(text, sizeof text, "/etc/%s", etc_entries[i]);
+        snprintf(target, sizeof target, "etc/%s", etc_entries[i]);
+        mirror(text, target);
+    }
+    snprintf(text, sizeof text, "root:x:0:0:root:/root:/bin/sh\nbox:x:%u:%u:box:/box:/bin/sh\n", b->uid, b->uid);
+    write_text("etc/passwd", text);
+    snprintf(text, sizeof text, "root:x:0:\nbox:x:%u:\n", b->uid);
+    write_text("etc/group", text);
+    write_text("etc/hosts", "127.0.0.1\tlocalhost box\n::1\tlocalhost\n");
+
+    if (mkdir("dev", 0755) != 0)
+        fail("mkdir /dev: %m");
+    make_device("dev/null", 3);
+    make_device("dev/zero", 5);
+    make_device("dev/full", 7);
+    make_device("dev/random", 8);
+    make_device("dev/urandom", 9);
+    /* /dev/shm (POSIX shared memory and semaphores) lives in the box's /tmp */
+    if (symlink("/proc/self/fd", "dev/fd") != 0 || symlink("/proc/self/fd/0", "dev/stdin") != 0 ||
+        symlink("/proc/self/fd/1", "dev/stdout") != 0 || symlink("/proc/self/fd/2", "dev/stderr") != 0 ||
+        symlink("/tmp", "dev/shm") != 0)
+        fail("symlinks in /dev: %m");
+
+    for (int i = 0; i < b->n_ro; i++)
+        bind_extra(b->ro_paths[i]);
+    if (mkdir("proc", 0555) != 0 || mkdir("tmp", 0755) != 0 || mkdir("box", 0755) != 0)
+        fail("mkdir /proc, /tmp, /box: %m");
+
+    /* everything so far, the root and all binds below it, read-only in one step */
+    if (set_mount_attr(".", AT_RECURSIVE, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID, 0) != 0)
+        fail("make the box read-only: %m");
+
+    /* a fresh proc: the box's PID namespace, not the host's processes */
+    if (mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+        fail("mount /proc: %m");
+    /* tmpfs pages are charged to the box's memory cgroup; the size caps one box anyway */
+    snprintf(text, sizeof text, "size=%luk,nr_inodes=4096,mode=1777",
+             (unsigned long)(b->lim.memory_kb < 65536 ? b->lim.memory_kb : 65536));
+    if (mount("tmp", "tmp", "tmpfs", MS_NOSUID | MS_NODEV, text) != 0)
+        fail("mount /tmp: %m");
+    /* through an fd opened without following a last symlink, which a previous box could have planted */
+    int work = open(b->dir, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (work < 0)
+        fail("work dir %s: %m", b->dir);
+    snprintf(text, sizeof text, "/proc/self/fd/%d", work);
+    if (mount(text, "box", NULL, MS_BIND, NULL) != 0)
+        fail("bind the work dir %s: %m", b->dir);
+    if (close(work) != 0)
+        fail("close the work dir: %m");
+    if (set_mount_attr("box", 0, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, MOUNT_ATTR_RDONLY) != 0)
+        fail("nosuid, nodev on /box: %m");
+
+    /* pivot onto the new root and drop the host's tree from this namespace */
+    if (syscall(SYS_pivot_root, ".", ".") != 0)
+        fail("pivot_root: %m");
+    if (umount2(".", MNT_DETACH) != 0)
+        fail("detach the host root: %m");
+    if (chdir("/") != 0)
+        fail("chdir /: %m");
+    if (sethostname("box", 3) != 0)
+        fail("sethostname: %m");
+}
+
+static int set_limit(int resource, uint64_t value)
+{
+    struct rlimit r = { (rlim_t)value, (rlim_t)value };
+    return setrlimit(resource, &r);
+}
+
+static const char *env_value(struct box *b, const char *name)
+{
+    size_t len = strlen(name);
+    for (int i = 0; i < b->envc; i++)
+        if (strncmp(b->envp[i], name, len) == 0 && b->envp[i][len] == '=')
+            return b->envp[i] + len + 1;
+    return NULL;
+}
+
+/* execvpe() would search the launcher's PATH; the box's own environment decides */
+static void exec_program(struct box *b)
+{
+    const char *file = b->argv[0];
+    if (strchr(file, '/')) {
+        execve(file, (char *const *)b->argv, (char *const *)b->envp);
+        return;
+    }
+    const char *path = env_value(b, "PATH");
+    if (!path)
+        path = "/usr/local/bin:/usr/bin:/bin";
+    int saved = ENOENT;
+    for (const char *dir = path; dir; dir = strchr(dir, ':') ? strchr(dir, ':') + 1 : NULL) {
+        size_t len = strchr(dir, ':') ? (size_t)(strchr(dir, ':') - dir) : strlen(dir);
+        char full[PATH_MAX];
+        snprintf(full, sizeof full, "%.*s/%s", (int)len, len ? dir : ".", file);
+        execve(full, (char *const *)b->argv, (char *const *)b->envp);
+        if (errno == EACCES)
+            saved = EACCES;
+        else if (errno != ENOENT && errno != ENOTDIR)
+            return;
+    }
+    errno = saved;
+}
+
+static int joined_by_clone; /* the program was created inside its cgroup (v2) */
+
+/*
+ * v2: create the program directly in its cgroup, which costs nothing, where
+ * moving it there afterwards takes the global threadgroup lock.
+ */
+static pid_t start_program(struct box *b)
+{
+#ifdef CLONE_INTO_CGROUP
+    if (b->cg.version == CGROUP_V2) {
+        struct clone_args args = { .flags = CLONE_INTO_CGROUP, .exit_signal = SIGCHLD, .cgroup = FD_CGROUP };
+        pid_t pid = (pid_t)syscall(SYS_clone3, &args, sizeof args);
+        if (pid >= 0) {
+            joined_by_clone = 1;
+            return pid;
+        }
+        if (errno != ENOSYS && errno != E2BIG && errno != EINVAL)
+            return -1;
+    }
+#endif
+    return fork();
+}
+
+static int join_cgroup(struct box *b)
+{
+    if (joined_by_clone)
+        return 0;
+    for (int i = 0; i < b->cg.ndirs; i++) {
+        /* v1: "0" in tasks moves this thread, which is all of a process before exec */
+        int fd = b->cg.version == CGROUP_V2 ? openat(FD_CGROUP + i, "cgroup.procs", O_WRONLY | O_CLOEXEC) : FD_CGROUP + i;
+        if (fd < 0 || write(fd, "0", 1) != 1)
+            return -1;
+    }
+    return 0;
+}
+
+static void __attribute__((noreturn)) program(struct box *b)
+{
+    char text[ERROR_LEN];
+    const char *step = "join the cgroup";
+
+    /* first: every page and cycle from here on is the program's */
+    if (join_cgroup(b) != 0)
+        goto failed;
+    /* only stdin, stdout, stderr and the report pipe (closed by exec) survive */
+    step = "arrange fds";
+    if (fcntl(FD_REPORT, F_SETFD, FD_CLOEXEC) != 0 || syscall(SYS_close_range, FD_REPORT + 1, ~0U, 0) != 0)
+        goto failed;
+
+    sigset_t none;
+    sigemptyset(&none);
+    step = "reset signals";
+    if (sigprocmask(SIG_SETMASK, &none, NULL) != 0 || signal(SIGPIPE, SIG_DFL) == SIG_ERR)
+        goto failed;
+    /* a session of its own: kill(0, ...) and terminal signals stay inside the box */
+    step = "setsid";
+    if (setsid() < 0)
+        goto failed;
+
+    step = "set rlimits";
+    /* RLIMIT_CPU is a backstop only: the launcher ends the run from the cgroup's CPU time */
+    if (set_limit(RLIMIT_STACK, b->lim.stack_kb * 1024) != 0 || set_limit(RLIMIT_FSIZE, b->lim.fsize_kb * 1024) != 0 ||
+        set_limit(RLIMIT_CORE, 0) != 0 || set_limit(RLIMIT_NOFILE, 1024) != 0 || set_limit(RLIMIT_MSGQUEUE, 0) != 0 ||
+        set_limit(RLIMIT_CPU, b->lim.cpu_ms / 1000 + 2) != 0)
+        goto failed;
+
+    step = "drop privileges";
+    if (setgroups(0, NULL) != 0 || setresgid(b->uid, b->uid, b->uid) != 0)
+        goto failed;
+    /* with no_new_privs this is belt and braces: no exec can regain a capability */
+    for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++)
+        if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0)
+            goto failed;
+    if (setresuid(b->uid, b->uid, b->uid) != 0 || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+        goto failed;
+    step = "enter /box";
+    if (chdir("/box") != 0)
+        goto failed;
+    step = "install the seccomp filter";
+    if (install_seccomp_filter() != 0)
+        goto failed;
+    umask(022);
+    /* the wall clock starts here; a failed exec is reported right after */
+    send_report(REPORT_STARTED, 0, 0, NULL);
+    exec_program(b);
+    snprintf(text, sizeof text, "cannot execute %s: %s", b->argv[0], strerror(errno));
+    send_report(errno == ENOMEM ? REPORT_NO_MEMORY : REPORT_FAILED, 0, 0, text);
+    _exit(127);
+failed:
+    snprintf(text, sizeof text, "%s: %s", step, strerror(errno));
+    send_report(REPORT_FAILED, 0, 0, text);
+    _exit(127);
+}
+
+void box_init(struct box *b, int report_fd)
+{
+    arrange_fds(b, report_fd);
+
+    /* if the launcher dies, the box dies with it (and the PID namespace with the box) */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0)
+        fail("PR_SET_PDEATHSIG: %m");
+    struct pollfd launcher = { .fd = FD_REPORT, .events = POLLOUT };
+    if (poll(&launcher, 1, 0) != 1 || (launcher.revents & POLLERR))
+        _exit(1);
+
+    if (b->net_fd >= 0 && (setns(FD_NET, CLONE_NEWNET) != 0 || close(FD_NET) != 0))
+        fail("enter the network namespace: %m");
+    umask(0);
+    build_root(b);
+
+    pid_t pid = start_program(b);
+    if (pid < 0)
+        fail("start the program: %m");
+    if (pid == 0)
+        program(b);
+
+    /*
+     * The init keeps (and never uses) its copies of the pipes only the
+     * launcher reads: the launcher then sees the end of the output when the
+     * box ends, and wakes once for both. The pipes of an interactive pair are
+     * the program's alone (its peer must see EOF and EPIPE when it closes
+     * them), and so are the cgroup files.
+     */
+    if (!b->stdout_path) {
+        int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+        if (devnull < 0 || dup2(devnull, 0) != 0 || dup2(devnull, 1) != 1 || close(devnull) != 0)
+            fail("close the program's pipes: %m");
+    }
+    for (int i = 0; i < b->cg.ndirs; i++)
+        if (close(FD_CGROUP + i) != 0)
+            fail("close the cgroup: %m");
+
+    /* as PID 1 the init also inherits every orphan; reap them until the program ends */
+    for (;;) {
+        int status;
+        struct rusage usage;
+        pid_t done = wait4(-1, &status, __WALL, &usage);
+        if (done == pid) {
+            send_report(REPORT_EXITED, status, usage.ru_maxrss, NULL);
+            _exit(0);
+        }
+        if (done < 0 && errno != EINTR)
+            fail("wait4: %m");
+    }
+}

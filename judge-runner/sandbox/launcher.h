@@ -1,0 +1,124 @@
+/*
+ * hoj-box: the sandbox launcher of the judge runner.
+ *
+ * One invocation runs one box (or two cross-connected boxes for interactive
+ * problems) and prints one JSON line per box on stdout. The launcher runs as
+ * root on the host; everything the submission controls runs as an
+ * unprivileged uid inside fresh namespaces and a cgroup of its own.
+ *
+ * Process tree of one box:
+ *   launcher (host, root)        limits, timers, output copying, verdict
+ *   └─ box init (PID 1 inside)   builds the mount tree, then only reaps;
+ *      └─ program (PID 2)        drops privileges and execs the submission
+ * When the box init exits, the kernel kills every process left in the PID
+ * namespace, so nothing a submission starts can outlive its run.
+ */
+#ifndef HOJ_BOX_LAUNCHER_H
+#define HOJ_BOX_LAUNCHER_H
+
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <sys/types.h>
+
+/* Host directory for lock files and the (empty) mount point of box roots. */
+#define STATE_DIR "/run/hoj-box"
+#define ROOT_MOUNT_POINT STATE_DIR "/root"
+/* Name of the parent cgroup of all boxes, at the root of each hierarchy. */
+#define CGROUP_PARENT "hoj-box"
+
+#define MAX_BOXES 2
+#define ERROR_LEN 256
+
+struct limits {
+    uint64_t cpu_ms, wall_ms, memory_kb, stack_kb, processes, fsize_kb;
+    uint64_t stdout_bytes, stderr_bytes;
+};
+
+enum cgroup_version { CGROUP_AUTO = 0, CGROUP_V1 = 1, CGROUP_V2 = 2 };
+
+/* v1: memory, pids and cpuacct hierarchies; v2: one directory. */
+enum { CG_MEMORY, CG_PIDS, CG_CPUACCT, CG_DIRS };
+
+struct cgroup {
+    int version;
+    int ndirs;
+    char dir[CG_DIRS][512];
+    /*
+     * How the program joins. v1: the "tasks" file of each hierarchy, written
+     * by the program for itself (moving only the current thread skips the
+     * global threadgroup lock, whose RCU grace period costs milliseconds);
+     * v2: the directory, for clone3(CLONE_INTO_CGROUP).
+     */
+    int join_fd[CG_DIRS];
+    /* cpuacct.usage (v1) or cpu.stat (v2), re-read while the box runs */
+    int cpu_fd;
+};
+
+/* Messages from the box to the launcher (one write each, < PIPE_BUF). */
+/* REPORT_NO_MEMORY: exec found no room for the program's image, the program's own fault */
+enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY };
+struct report {
+    int type;
+    int wait_status;
+    int64_t at_ns;   /* CLOCK_MONOTONIC, which the box shares with the host */
+    long maxrss_kb;  /* of the program, used when the cgroup has no peak */
+    char text[ERROR_LEN];
+};
+
+struct box {
+    /* what to run (from the command line) */
+    unsigned uid;
+    const char *dir, *stdin_path, *stdout_path, *stderr_path;
+    const char **ro_paths;
+    int n_ro;
+    const char **argv;
+    int argc;
+    const char **envp;
+    int envc;
+    struct limits lim;
+
+    /* while it runs */
+    int lock_fd;
+    int net_fd; /* the uid's network namespace (--serve), or -1 for a fresh one */
+    struct cgroup cg;
+    int child_stdin, child_stdout, child_stderr; /* the program's ends */
+    int stdout_pipe, stderr_pipe;                /* our ends, -1 once at EOF */
+    int stdout_file, stderr_file;
+    uint64_t stdout_written, stderr_written;
+    int report_pipe;
+    pid_t init_pid;
+    int init_pidfd; /* readable once the init has exited */
+    int init_reaped;
+    int started, exited;
+    int64_t clone_ns, start_ns, end_ns, next_cpu_check_ns;
+    const char *kill_reason; /* first limit the launcher enforced */
+
+    /* the result */
+    int wait_status;
+    long maxrss_kb;
+    uint64_t cpu_ns, peak_bytes, oom_kills;
+    int stdout_over;
+    int image_too_big; /* exec failed with ENOMEM */
+    char error[ERROR_LEN];
+};
+
+/* main.c */
+int64_t now_ns(void);
+void set_error(struct box *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* cgroup.c */
+int cgroup_detect(int forced, char *error);
+int cgroup_create(struct box *b);
+int cgroup_cpu_ns(struct box *b, uint64_t *ns);
+void cgroup_collect(struct box *b);
+void cgroup_destroy(struct box *b);
+void cgroup_cleanup_stale(unsigned uid);
+void cgroup_remove_parents(void);
+
+/* inside.c: runs in the child created with the new namespaces; never returns */
+void box_init(struct box *b, int report_fd) __attribute__((noreturn));
+
+/* seccomp.c */
+int install_seccomp_filter(void);
+
+#endif

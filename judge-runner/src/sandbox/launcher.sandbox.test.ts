@@ -1,0 +1,448 @@
+/**
+ * The sandbox against the programs it must contain. Needs root and cgroups (as the judge does);
+ * runs the fixture program fixtures/box-probe.c in real boxes.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
+import { boxArgs } from './protocol';
+import type { BoxLimits, BoxResult, BoxSpec } from './types';
+
+const run = promisify(execFile);
+const FIXTURE = fileURLToPath(new URL('./fixtures/box-probe.c', import.meta.url));
+/** Away from the runner's default uids, so that a judge running on this host does not wait for us. */
+const UID_BASE = 62000;
+const SLOTS = 4;
+const MB = 1024;
+
+const LIMITS: BoxLimits = {
+  cpuMs: 2000,
+  wallMs: 6000,
+  memoryKb: 256 * MB,
+  stackKb: 64 * MB,
+  processes: 64,
+  fileSizeKb: 64 * MB,
+  stdoutBytes: 64 << 20,
+  stderrBytes: 64 << 10,
+};
+
+let sandbox: LocalSandbox;
+let root: string;
+let probe: string;
+
+interface Ran {
+  result: BoxResult;
+  stdout: string;
+  stderr: string;
+  workDir: string;
+}
+
+async function workDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(root, 'run-'));
+  const work = path.join(dir, 'box');
+  await mkdir(work);
+  await copyFile(probe, path.join(work, 'box-probe'));
+  await chmod(path.join(work, 'box-probe'), 0o755);
+  return work;
+}
+
+function spec(work: string, args: string[], limits: Partial<BoxLimits> = {}, extra: Partial<BoxSpec> = {}): BoxSpec {
+  return {
+    workDir: work,
+    argv: ['./box-probe', ...args],
+    env: { PATH: '/usr/bin:/bin' },
+    stdoutFile: path.join(work, '..', 'stdout'),
+    stderrFile: path.join(work, '..', 'stderr'),
+    limits: { ...LIMITS, ...limits },
+    ...extra,
+  };
+}
+
+async function box(args: string[], limits: Partial<BoxLimits> = {}, extra: Partial<BoxSpec> = {}): Promise<Ran> {
+  const work = await workDir();
+  const boxSpec = spec(work, args, limits, extra);
+  const result = await sandbox.run(boxSpec);
+  return { result, stdout: await readFile(boxSpec.stdoutFile, 'utf8'), stderr: await readFile(boxSpec.stderrFile, 'utf8'), workDir: work };
+}
+
+/** Host processes running as one of our box uids. */
+async function boxProcesses(): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+    if (uid >= UID_BASE && uid < UID_BASE + SLOTS) found.push(`${pid} (uid ${uid})`);
+  }
+  return found;
+}
+
+/** Our boxes' cgroups wherever the launcher could have made them (v1 hierarchies or v2). */
+function boxCgroups(): string[] {
+  const parents = ['/sys/fs/cgroup/hoj-box', '/sys/fs/cgroup/memory/hoj-box', '/sys/fs/cgroup/pids/hoj-box', '/sys/fs/cgroup/cpuacct/hoj-box'];
+  const uids = Array.from({ length: SLOTS }, (_, i) => String(UID_BASE + i));
+  return parents.flatMap((parent) => uids.map((uid) => path.join(parent, uid))).filter((dir) => existsSync(dir));
+}
+
+const lines = (text: string) => text.trim().split('\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
+  probe = path.join(root, 'box-probe');
+  await run('cc', ['-O0', '-pthread', '-o', probe, FIXTURE]);
+  sandbox = await createSandbox({ uidBase: UID_BASE, slots: SLOTS });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('probe', () => {
+  it('finds this host able to sandbox', async () => {
+    expect(await probeSandbox()).toEqual({ ok: true, cgroup: expect.stringMatching(/^v[12]$/) });
+  });
+});
+
+describe('exit status', () => {
+  it('reports a clean exit, a non-zero exit and a signal', async () => {
+    expect((await box(['exit', '0'])).result).toMatchObject({ verdict: 'ok', exitCode: 0, signal: null });
+    expect((await box(['exit', '3'])).result).toMatchObject({ verdict: 'nonzero', exitCode: 3, signal: null });
+    expect((await box(['abort'])).result).toMatchObject({ verdict: 'signaled', exitCode: null, signal: 6 });
+  });
+
+  it('runs the program as PID 2 under an unprivileged uid, in /box', async () => {
+    const { result, stdout } = await box(['whoami']);
+    expect(result.verdict).toBe('ok');
+    const [, uid, gid, pid] = /uid (\d+) gid (\d+) pid (\d+)/.exec(stdout) ?? [];
+    expect(Number(uid)).toBeGreaterThanOrEqual(UID_BASE);
+    expect(Number(uid)).toBeLessThan(UID_BASE + SLOTS);
+    expect(gid).toBe(uid);
+    expect(pid).toBe('2');
+    expect(stdout).toContain('cwd /box');
+  });
+
+  it('calls a program that cannot be started a launcher error, with the reason', async () => {
+    const work = await workDir();
+    const result = await sandbox.run({ ...spec(work, []), argv: ['./missing'] });
+    expect(result).toMatchObject({ verdict: 'error', error: expect.stringContaining('cannot execute ./missing') });
+  });
+
+  it('calls a missing input file a launcher error, and the next run works', async () => {
+    const result = await sandbox.run(spec(await workDir(), ['exit', '0'], {}, { stdinFile: path.join(root, 'no-input') }));
+    expect(result).toMatchObject({ verdict: 'error', error: expect.stringContaining('no-input') });
+    expect((await box(['exit', '0'])).result.verdict).toBe('ok');
+  });
+
+  it('calls a missing work dir a launcher error', async () => {
+    const result = await sandbox.run(spec(path.join(root, 'nowhere'), ['exit', '0']));
+    expect(result).toMatchObject({ verdict: 'error', error: expect.stringContaining('nowhere') });
+  });
+});
+
+describe('limits', () => {
+  it('ends a spinning program at its CPU limit', async () => {
+    const { result } = await box(['spin'], { cpuMs: 500, wallMs: 5000 });
+    expect(result.verdict).toBe('cpu');
+    expect(result.cpuMs).toBeGreaterThanOrEqual(500);
+    expect(result.cpuMs).toBeLessThan(900);
+  });
+
+  it('ends a sleeping program at its wall-clock limit', async () => {
+    const { result } = await box(['sleep', '10000'], { cpuMs: 1000, wallMs: 600 });
+    expect(result.verdict).toBe('wall');
+    expect(result.wallMs).toBeGreaterThanOrEqual(600);
+    expect(result.wallMs).toBeLessThan(1500);
+    expect(result.cpuMs).toBeLessThan(100);
+  });
+
+  it('calls 512 MB touched under a 64 MB limit a memory verdict', async () => {
+    const { result } = await box(['touch', '512'], { memoryKb: 64 * MB });
+    expect(result.verdict).toBe('memory');
+    expect(result.memoryKb).toBeLessThanOrEqual(64 * MB + 64);
+  });
+
+  it('does not count 1 GB reserved but untouched as memory', async () => {
+    const { result, stdout } = await box(['malloc', '1024'], { memoryKb: 64 * MB });
+    expect(result.verdict).toBe('ok');
+    expect(stdout).toBe('allocated 1024 MB\n');
+    expect(result.memoryKb).toBeLessThan(8 * MB);
+  });
+
+  it('contains a fork bomb: the run ends and nothing survives it', async () => {
+    const { result } = await box(['forkbomb'], { cpuMs: 1000, wallMs: 2000, processes: 32 });
+    expect(['cpu', 'wall']).toContain(result.verdict);
+    expect(await boxProcesses()).toEqual([]);
+  });
+
+  it('contains a thread bomb with the process limit', async () => {
+    const { result } = await box(['threadbomb'], { cpuMs: 1000, wallMs: 2000, processes: 16 });
+    expect(['cpu', 'wall']).toContain(result.verdict);
+    expect(await boxProcesses()).toEqual([]);
+  });
+
+  it('ends a stdout flood with the output verdict and keeps exactly the cap', async () => {
+    const { result, stdout } = await box(['stdout-flood', '0'], { stdoutBytes: 1 << 20 });
+    expect(result.verdict).toBe('output');
+    expect(stdout.length).toBe(1 << 20);
+  });
+
+  it('drops stderr past its cap without failing the program', async () => {
+    const { result, stderr } = await box(['stderr-flood', '16'], { stderrBytes: 4096 });
+    expect(result.verdict).toBe('ok');
+    expect(stderr.length).toBe(4096);
+  });
+
+  it('calls a file over the file-size limit the output verdict (SIGXFSZ)', async () => {
+    const { result, workDir: work } = await box(['write-file', '8'], { fileSizeKb: 1024 });
+    expect(result).toMatchObject({ verdict: 'output', signal: 25 });
+    expect((await stat(path.join(work, 'big'))).size).toBe(1 << 20);
+  });
+
+  it('allows deep recursion within the stack limit', async () => {
+    const { result } = await box(['recurse', '100000'], { stackKb: 256 * MB, memoryKb: 512 * MB });
+    expect(result.verdict).toBe('ok');
+    expect(result.memoryKb).toBeGreaterThan(90 * MB);
+  });
+
+  it('reports a stack overflow as a signal', async () => {
+    const { result } = await box(['recurse', '100000'], { stackKb: 8 * MB });
+    expect(result).toMatchObject({ verdict: 'signaled', signal: 11 });
+  });
+
+  it('ends a compile-time bomb (#include "/dev/random") by its limits', async () => {
+    const work = await workDir();
+    await writeFile(path.join(work, 'bomb.c'), '#include "/dev/random"\nint main(){}\n');
+    const started = Date.now();
+    const result = await sandbox.run({
+      ...spec(work, [], { cpuMs: 2000, wallMs: 4000, memoryKb: 512 * MB, processes: 16 }),
+      argv: ['gcc', '-o', 'bomb', 'bomb.c'],
+    });
+    expect(['cpu', 'wall', 'memory']).toContain(result.verdict);
+    expect(Date.now() - started).toBeLessThan(15000);
+  });
+});
+
+describe('isolation', () => {
+  it('has no network: neither the loopback nor the outside', async () => {
+    let connections = 0;
+    const server = net.createServer(() => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as net.AddressInfo).port;
+      const { result, stdout } = await box(['network', String(port)]);
+      expect(result.verdict).toBe('ok');
+      expect(lines(stdout)).toEqual(['loopback Network is unreachable', 'outside Network is unreachable', 'udp Network is unreachable']);
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('does not show host files, /root or other runs', async () => {
+    const other = await workDir();
+    await writeFile(path.join(other, 'secret'), 'answer');
+    const paths = ['/etc/shadow', '/root', '/root/.bashrc', path.join(other, 'secret'), root, '/run/hoj-box', '/sys/fs/cgroup', '/proc/1/root/etc/shadow', '/home'];
+    const { result, stdout } = await box(['read', ...paths]);
+    expect(result.verdict).toBe('ok');
+    for (const line of lines(stdout)) expect(line).not.toMatch(/opened$/);
+    expect(stdout).toContain('/etc/shadow No such file or directory');
+  });
+
+  it('sees the system read-only and writes only to /box and /tmp', async () => {
+    const { result, stdout } = await box(['write', '/usr/x', '/usr/bin/gcc', '/x', '/etc/passwd', '/etc/x', '/dev/x', '/proc/sys/kernel/hostname', '/box/ok', '/tmp/ok']);
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toEqual([
+      '/usr/x Read-only file system',
+      expect.stringMatching(/^\/usr\/bin\/gcc (Read-only file system|Permission denied)$/),
+      '/x Read-only file system',
+      expect.stringMatching(/^\/etc\/passwd (Read-only file system|Permission denied)$/),
+      '/etc/x Read-only file system',
+      '/dev/x Read-only file system',
+      expect.stringMatching(/^\/proc\/sys\/kernel\/hostname (Read-only file system|Permission denied)$/),
+      '/box/ok opened',
+      '/tmp/ok opened',
+    ]);
+  });
+
+  it('gives the program exactly the environment it was given', async () => {
+    const env = { PATH: '/usr/bin:/bin', ONLY: 'this', SPACES: 'a b  c', EMPTY: '' };
+    const { result, stdout } = await box(['env'], {}, { env });
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout).sort()).toEqual(Object.entries(env).map(([k, v]) => `${k}=${v}`).sort());
+  });
+
+  it('kills a double-forked daemon with the run', async () => {
+    const { result, workDir: work } = await box(['daemon']);
+    expect(result.verdict).toBe('ok');
+    expect(await boxProcesses()).toEqual([]);
+    const before = await readFile(path.join(work, 'alive'), 'utf8').catch(() => '');
+    const mtime = (await stat(path.join(work, 'alive'))).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await stat(path.join(work, 'alive'))).mtimeMs).toBe(mtime);
+    expect(await readFile(path.join(work, 'alive'), 'utf8').catch(() => '')).toBe(before);
+  });
+
+  it('lets kill(-1) hit only its own box', async () => {
+    const neighbour = box(['sleep', '1500']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const killer = await box(['kill-all']);
+    expect(killer.result.verdict).toBe('ok');
+    expect(lines(killer.stdout)).toEqual(['kill(-1) succeeded', 'child killed']);
+    expect((await neighbour).result.verdict).toBe('ok');
+    expect((await box(['exit', '0'])).result.verdict).toBe('ok');
+  });
+
+  it('refuses privileged calls: setuid(0), mount, namespaces, chroot, ptrace', async () => {
+    const { result, stdout } = await box(['privileged']);
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toHaveLength(8);
+    for (const line of lines(stdout)) expect(line).not.toMatch(/succeeded$/);
+  });
+});
+
+describe('measurement', () => {
+  it('reports the CPU time of a 300 ms busy loop', async () => {
+    const { result } = await box(['burn', '300', '1']);
+    expect(result.verdict).toBe('ok');
+    expect(result.cpuMs).toBeGreaterThanOrEqual(290);
+    expect(result.cpuMs).toBeLessThan(450);
+  });
+
+  it('counts the CPU time of every thread', async () => {
+    const { result } = await box(['burn', '300', '2']);
+    expect(result.verdict).toBe('ok');
+    expect(result.cpuMs).toBeGreaterThanOrEqual(590);
+    expect(result.cpuMs).toBeLessThan(850);
+  });
+
+  it('reports wall time and peak memory', async () => {
+    const sleeper = await box(['sleep', '300']);
+    expect(sleeper.result.wallMs).toBeGreaterThanOrEqual(295);
+    expect(sleeper.result.wallMs).toBeLessThan(1000);
+    const toucher = await box(['touch', '100']);
+    expect(toucher.result.memoryKb).toBeGreaterThanOrEqual(100 * MB);
+    expect(toucher.result.memoryKb).toBeLessThan(130 * MB);
+  });
+});
+
+describe('toolchains outside /usr', () => {
+  const python = '/root/.pyenv/versions/3.12.1/bin/python3';
+  it.runIf(existsSync(python))('runs pyenv python from a read-only /root/.pyenv', async () => {
+    const work = await workDir();
+    const result = await sandbox.run({ ...spec(work, []), argv: [python, '-c', 'print(6 * 7)'], readOnlyPaths: ['/root/.pyenv'] });
+    expect(result.verdict).toBe('ok');
+    expect(await readFile(path.join(work, '..', 'stdout'), 'utf8')).toBe('42\n');
+  });
+
+  const java = '/usr/lib/jvm/java-17-openjdk-amd64/bin/java';
+  it.runIf(existsSync(java) && existsSync('/etc/java-17-openjdk'))('runs Debian\'s Java with its /etc directory', async () => {
+    const work = await workDir();
+    const result = await sandbox.run({
+      ...spec(work, [], { memoryKb: 1024 * MB, processes: 64, cpuMs: 5000, wallMs: 15000 }),
+      argv: [java, '-Xmx256m', '-version'],
+      readOnlyPaths: ['/etc/java-17-openjdk'],
+    });
+    expect(result.verdict).toBe('ok');
+    expect(await readFile(path.join(work, '..', 'stderr'), 'utf8')).toContain('openjdk version "17');
+  });
+});
+
+describe('interactive runs', () => {
+  const pair = async (solutionArgs: string[], interactorArgs: string[], solutionLimits: Partial<BoxLimits> = {}) => {
+    const [solutionDir, interactorDir] = await Promise.all([workDir(), workDir()]);
+    const { stdoutFile: _s, stdinFile: _i, ...solution } = spec(solutionDir, solutionArgs, solutionLimits);
+    const { stdoutFile: _t, stdinFile: _j, ...interactor } = spec(interactorDir, interactorArgs);
+    const results = await sandbox.runInteractive(solution, interactor);
+    return { ...results, interactorStderr: await readFile(interactor.stderrFile, 'utf8') };
+  };
+
+  it('cross-connects the solution and the interactor', async () => {
+    const { solution, interactor, interactorStderr } = await pair(['plus-one'], ['ask', '41']);
+    expect(solution.verdict).toBe('ok');
+    expect(interactor.verdict).toBe('ok');
+    expect(interactorStderr).toBe('answer 42\n');
+  });
+
+  it('shows the interactor the end of the solution\'s output as soon as the solution closes it', async () => {
+    const { solution, interactor } = await pair(['answer-and-close'], ['ask-until-eof', '9']);
+    expect(solution).toMatchObject({ verdict: 'ok', exitCode: 0 });
+    expect(interactor).toMatchObject({ verdict: 'ok', exitCode: 0 });
+    expect(solution.wallMs).toBeLessThan(1000);
+  });
+
+  it('gives each box its own limits and result', async () => {
+    const { solution, interactor } = await pair(['spin'], ['ask', '1'], { cpuMs: 300 });
+    expect(solution.verdict).toBe('cpu');
+    expect(interactor).toMatchObject({ verdict: 'nonzero', exitCode: 6 });
+  });
+});
+
+describe('concurrency', () => {
+  it('runs four boxes at once under four uids', async () => {
+    const started = Date.now();
+    const runs = await Promise.all([0, 1, 2, 3].map(() => box(['whoami', '700'])));
+    const elapsed = Date.now() - started;
+    expect(runs.map((r) => r.result.verdict)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(elapsed).toBeLessThan(4 * 700);
+    const uids = new Set(runs.map((r) => /uid (\d+)/.exec(r.stdout)?.[1]));
+    expect(uids.size).toBe(4);
+  });
+});
+
+describe('the launcher itself', () => {
+  const oneShot = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(LAUNCHER_PATH, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.on('close', (code) => resolve({ code, stdout }));
+    });
+
+  it('prints one JSON line per run, apart from what the program prints', async () => {
+    const work = await workDir();
+    const args = boxArgs({ ...spec(work, ['env']), env: { SAID: 'hello' } }, UID_BASE + SLOTS - 1);
+    const { code, stdout } = await oneShot(args);
+    expect(code).toBe(0);
+    expect(lines(stdout)).toHaveLength(1);
+    expect(JSON.parse(stdout)).toMatchObject({ verdict: 'ok', exitCode: 0, signal: null });
+    expect(await readFile(path.join(work, '..', 'stdout'), 'utf8')).toBe('SAID=hello\n');
+  });
+
+  it('answers a bad request with an error line', async () => {
+    const { code, stdout } = await oneShot(['--uid', '0']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ verdict: 'error', error: expect.stringContaining('uid') });
+  });
+
+  it('takes its box down when it is killed, and the next run cleans up after it', async () => {
+    const work = await workDir();
+    const uid = UID_BASE + SLOTS - 1;
+    const child = spawn(LAUNCHER_PATH, boxArgs(spec(work, ['whoami', '60000'], { wallMs: 60000, cpuMs: 60000 }), uid), { stdio: 'ignore' });
+    for (let waited = 0; !(await readFile(path.join(work, '..', 'stdout'), 'utf8').catch(() => '')).includes('uid'); waited += 20) {
+      expect(waited).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await boxProcesses()).toHaveLength(1);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await boxProcesses()).toEqual([]);
+    const again = await oneShot(boxArgs(spec(await workDir(), ['exit', '0']), uid));
+    expect(JSON.parse(again.stdout)).toMatchObject({ verdict: 'ok' });
+  });
+});
+
+describe('after the runs', () => {
+  it('leaves no process of the box uids and no cgroup behind', async () => {
+    await sandbox.close();
+    expect(await boxProcesses()).toEqual([]);
+    expect(boxCgroups()).toEqual([]);
+  });
+});

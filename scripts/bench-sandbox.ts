@@ -1,0 +1,99 @@
+/**
+ * What the sandbox costs a short run: a trivial C program (compiled once) run 1,000 times through
+ * the launcher (createSandbox().run) and 1,000 times as a bare child_process.spawn. The two kinds
+ * alternate, so that whatever else the machine does weighs on both alike. Prints the median
+ * milliseconds per run of each and, last, `sandbox overhead ratio: X` (launcher ÷ bare).
+ *
+ *   npx tsx scripts/bench-sandbox.ts [runs]      (root, cgroups: like the judge itself)
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** The part of judge-runner/src/sandbox/launcher.ts used here (that project is built on its own). */
+interface BenchSandbox {
+  run(spec: {
+    workDir: string;
+    argv: string[];
+    env: Record<string, string>;
+    stdoutFile: string;
+    stderrFile: string;
+    limits: Record<'cpuMs' | 'wallMs' | 'memoryKb' | 'stackKb' | 'processes' | 'fileSizeKb' | 'stdoutBytes' | 'stderrBytes', number>;
+  }): Promise<{ verdict: string; error?: string }>;
+  close(): Promise<void>;
+}
+interface SandboxModule {
+  createSandbox(options?: { slots?: number }): Promise<BenchSandbox>;
+}
+
+const RUNS = Number(process.argv[2] ?? 1000);
+const WARM_UP = 20;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function bare(binary: string, cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [], { cwd, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the bare program exited with ${code}`))));
+  });
+}
+
+async function timed(action: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+const launcherModule = new URL('../judge-runner/src/sandbox/launcher.ts', import.meta.url).href;
+const { createSandbox } = (await import(launcherModule)) as SandboxModule;
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-sandbox-'));
+const workDir = path.join(dir, 'box');
+try {
+  await mkdir(workDir);
+  await writeFile(path.join(dir, 'trivial.c'), 'int main(){return 0;}\n');
+  await promisify(execFile)('cc', ['-O2', '-o', path.join(workDir, 'trivial'), path.join(dir, 'trivial.c')]);
+
+  const sandbox = await createSandbox({ slots: 2 });
+  const spec = {
+    workDir,
+    argv: ['./trivial'],
+    env: { PATH: '/usr/bin:/bin' },
+    stdoutFile: path.join(dir, 'stdout'),
+    stderrFile: path.join(dir, 'stderr'),
+    limits: { cpuMs: 1000, wallMs: 3000, memoryKb: 65536, stackKb: 8192, processes: 16, fileSizeKb: 1024, stdoutBytes: 1 << 20, stderrBytes: 1 << 16 },
+  };
+  const boxed = async () => {
+    const result = await sandbox.run(spec);
+    if (result.verdict !== 'ok') throw new Error(`a sandboxed run ended with ${result.verdict}: ${result.error ?? ''}`);
+  };
+  try {
+    for (let i = 0; i < WARM_UP; i++) {
+      await boxed();
+      await bare(path.join(workDir, 'trivial'), workDir);
+    }
+    const launcherMs: number[] = [];
+    const bareMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      launcherMs.push(await timed(boxed));
+      bareMs.push(await timed(() => bare(path.join(workDir, 'trivial'), workDir)));
+    }
+    const launcherMedian = median(launcherMs);
+    const bareMedian = median(bareMs);
+    console.log(`${RUNS} runs each, alternating, on ${os.availableParallelism()} CPU(s), load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(`launcher median: ${launcherMedian.toFixed(3)} ms per run`);
+    console.log(`bare spawn median: ${bareMedian.toFixed(3)} ms per run`);
+    console.log(`sandbox overhead ratio: ${(launcherMedian / bareMedian).toFixed(2)}`);
+  } finally {
+    await sandbox.close();
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
