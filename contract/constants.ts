@@ -3,6 +3,7 @@ export const LIMITS = {
   usernameMax: 20,
   passwordMin: 6,
   passwordMax: 20,
+  generatedPasswordMax: 25,
   registerCodeLength: 6,
   captchaMin: 1,
   captchaMax: 8,

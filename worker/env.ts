@@ -1,3 +1,5 @@
+import type { LocalPullQueue } from './judge/local-queue';
+
 /** Bindings and configuration of the Worker (wrangler.toml plus secrets). */
 export interface Env {
   DB: D1Database;
@@ -7,7 +9,7 @@ export interface Env {
   /** the "submissions" queue: ids only (contract/judge.ts QueueMessage) */
   SUBMISSIONS: Queue<string>;
   /** local mode only: the emulated HTTP pull consumer of the submissions queue */
-  LOCAL_QUEUE?: DurableObjectNamespace<import('./judge/local-queue').LocalPullQueue>;
+  LOCAL_QUEUE?: DurableObjectNamespace<LocalPullQueue>;
   /** JSON object of fleet name → HMAC key; runners sign their requests with their fleet's key */
   JUDGE_FLEET_KEYS?: string;
   /** bearer token the local queue emulator expects from pull consumers */

@@ -20,11 +20,11 @@ export function optionalText(field: string, max: number) {
 
 export const username = requiredText('username', LIMITS.usernameMax);
 
-export function password(field = 'password') {
+export function password(field = 'password', max: number = LIMITS.passwordMax) {
   return v.pipe(
     v.string(`${field} is required`),
-    v.minLength(LIMITS.passwordMin, `${field} must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`),
-    v.maxLength(LIMITS.passwordMax, `${field} must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`),
+    v.minLength(LIMITS.passwordMin, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { D1Migration } from 'cloudflare:test';
 import type { Env as WorkerEnv } from '../../worker/env';
+import type * as WorkerMain from '../../worker/main';
 
 declare global {
   namespace Cloudflare {
@@ -8,7 +9,7 @@ declare global {
     }
     /** Types `exports.default` of 'cloudflare:workers' as the Worker's own entry point. */
     interface GlobalProps {
-      mainModule: typeof import('../../worker/main');
+      mainModule: typeof WorkerMain;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Access, Endpoint } from '../../contract/endpoints';
 import { isAdminRole, isSuperAdmin } from '../../contract/roles';
 import { isLocalMode } from '../env';
 import type { Principal } from '../services/sessions';
-import { badRequest, forbidden, notFound, unauthorized } from './api-error';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './api-error';
 import type { AppEnv } from './app-env';
 import { checkQueueToken, verifyRunnerRequest } from '../judge/runner-auth';
 import { parseOrRefuse } from './validation';
@@ -37,6 +37,8 @@ function parseJson(text: string): unknown {
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json)');
   try {
     return await c.req.json();
   } catch {

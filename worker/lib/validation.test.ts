@@ -18,7 +18,7 @@ describe('request validation', () => {
   });
 
   it('names the broken rule', () => {
-    expect(refusal({ username: 'a', password: '123' })).toBe('password must be 6 to 20 characters');
+    expect(refusal({ username: 'a', password: '123' })).toBe('password must be 6 to 25 characters');
     expect(refusal({ username: 'x'.repeat(21), password: '123456' })).toBe('username must be at most 20 characters');
   });
 

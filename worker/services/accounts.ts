@@ -98,11 +98,6 @@ export async function register(db: Db, body: v.InferOutput<typeof RegisterBody>)
   }
 }
 
-async function failureCount(db: Db, key: string): Promise<number> {
-  const row = await db.select({ count: loginFailures.count }).from(loginFailures).where(eq(loginFailures.usernameKey, key)).get();
-  return row?.count ?? 0;
-}
-
 async function countFailure(db: Db, key: string): Promise<number> {
   const [row] = await db
     .insert(loginFailures)
@@ -124,20 +119,20 @@ export interface LoginResult {
 
 /**
  * After LIMITS.loginFailuresBeforeSlide consecutive failures for a username, a solved slide
- * puzzle must come with the next attempt; a success clears the count.
+ * puzzle must come with the next attempt; a success clears the count. Each attempt is counted
+ * as a failure before the password is checked, in one UPSERT, so a burst of parallel guesses
+ * cannot all see the count below the threshold and skip the puzzle.
  */
 export async function login(env: Env, db: Db, body: v.InferOutput<typeof LoginBody>): Promise<LoginResult> {
   const key = usernameKey(body.username);
-  if ((await failureCount(db, key)) >= LIMITS.loginFailuresBeforeSlide) {
+  const attempt = await countFailure(db, key);
+  if (attempt > LIMITS.loginFailuresBeforeSlide) {
     if (body.slideCaptchaKey === undefined || body.slideOffset === undefined) throw refuseLogin(MSG.needSlide, true);
     if (!(await checkSlideCaptcha(db, body.slideCaptchaKey, body.slideOffset))) throw refuseLogin(MSG.slideFailed, true);
   }
   const user = await findUserByUsername(db, body.username);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DECOY_PASSWORD_HASH);
-  if (!user || !matches) {
-    const count = await countFailure(db, key);
-    throw refuseLogin(MSG.badCredentials, count >= LIMITS.loginFailuresBeforeSlide);
-  }
+  if (!user || !matches) throw refuseLogin(MSG.badCredentials, attempt >= LIMITS.loginFailuresBeforeSlide);
   if (user.status !== 0) throw forbidden(MSG.disabled);
   await db.delete(loginFailures).where(eq(loginFailures.usernameKey, key));
   const token = await openSession(db, jwtSecret(env), user.id);
@@ -213,7 +208,13 @@ export async function changeEmail(db: Db, who: Principal, body: v.InferOutput<ty
   if (body.email === who.user.email) throw badRequest(MSG.sameEmail);
   if (await isEmailTaken(db, body.email)) throw badRequest(MSG.emailTaken);
   const consumeCode = await checkEmailCode(db, body.email, 'change_email', body.code, who.user.id);
-  await db.batch([db.update(users).set({ email: body.email, updatedAt: nowSeconds() }).where(eq(users.id, who.user.id)), consumeCode.consume]);
+  try {
+    await db.batch([db.update(users).set({ email: body.email, updatedAt: nowSeconds() }).where(eq(users.id, who.user.id)), consumeCode.consume]);
+  } catch (error) {
+    // Lost a race with a registration or another change to the same address.
+    if (String(error).includes('UNIQUE')) throw new ApiError(409, MSG.emailTaken);
+    throw error;
+  }
   return currentUserInfo(db, who);
 }
 

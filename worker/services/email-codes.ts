@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
 import { emailCodes } from '../db/schema';
@@ -53,17 +53,25 @@ export async function issueEmailCode(env: Env, db: Db, req: CodeRequest): Promis
 
 /**
  * Checks a code; on a match returns the statement that deletes it, for the caller to batch with
- * the write the code authorises. A wrong guess counts against MAX_CODE_ATTEMPTS.
+ * the write the code authorises. Every guess counts against MAX_CODE_ATTEMPTS, and is counted
+ * before it is compared, in one UPDATE: a burst of parallel guesses cannot all be compared while
+ * the counter still reads 0.
  * (The statement is wrapped: an async function returning a drizzle query would run it.)
  */
 export async function checkEmailCode(db: Db, email: string, purpose: CodePurpose, code: string, userId?: string) {
   const where = and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose));
-  const row = await db.select().from(emailCodes).where(where).get();
-  const usable = row && row.expiresAt > nowSeconds() && row.attempts < MAX_CODE_ATTEMPTS && (userId === undefined || row.userId === userId);
-  if (!usable) throw badRequest('The code is wrong or has expired, please ask for a new one');
-  if (row.code !== code.trim()) {
-    await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(where);
-    throw badRequest('The code is wrong or has expired, please ask for a new one');
-  }
+  const [row] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(
+        where,
+        gt(emailCodes.expiresAt, nowSeconds()),
+        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
+        userId === undefined ? undefined : eq(emailCodes.userId, userId),
+      ),
+    )
+    .returning({ code: emailCodes.code });
+  if (!row || row.code !== code.trim()) throw badRequest('The code is wrong or has expired, please ask for a new one');
   return { consume: db.delete(emailCodes).where(where) };
 }

@@ -15,7 +15,7 @@ import { newId, randomToken } from '../lib/random';
 import { nowSeconds } from '../lib/time';
 import { checkLanguageAllowed, judgeableProblem, type ProblemRow } from './problem-access';
 import type { Principal } from './sessions';
-import { countedStatusOf, verdictStatements } from './verdicts';
+import { verdictStatements } from './verdicts';
 
 const IN_PROGRESS = [JUDGE_STATUS.pending, JUDGE_STATUS.compiling, JUDGE_STATUS.judging];
 /** Runners that reported within this window make up the languages `GET /api/languages` offers. */
