@@ -10,11 +10,14 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/account';
+import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';
 import { internalRoutes } from './routes/internal';
 import { judgingRoutes } from './routes/judging';
+import { problemRoutes } from './routes/problems';
+import { submissionRoutes } from './routes/submissions';
 import { jwtSecret } from './services/accounts';
 import { authenticate } from './services/sessions';
 
@@ -50,6 +53,9 @@ export function createApp(): Hono<AppEnv> {
   devRoutes(app);
   judgingRoutes(app);
   internalRoutes(app);
+  problemRoutes(app);
+  submissionRoutes(app);
+  adminProblemRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

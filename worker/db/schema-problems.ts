@@ -39,6 +39,16 @@ export const problems = sqliteTable(
     ioWriteFileName: text('io_write_file_name'),
     spjCode: text('spj_code'),
     spjLanguage: text('spj_language'),
+    /** set only when a judge compiled the current checker; any change of the checker clears it */
+    spjCompileOk: integer('spj_compile_ok', { mode: 'boolean' }).notNull().default(false),
+    /** the OI case mode a form remembers while the type is switched to ACM and back */
+    judgeCaseModeRecord: text('judge_case_mode_record'),
+    /** whether the cases came from an uploaded zip (file names) rather than typed-in samples */
+    isUploadCase: integer('is_upload_case', { mode: 'boolean' }).notNull().default(true),
+    /** the upload (testcase_uploads.id) the cases were last taken from */
+    uploadTestcaseDir: text('upload_testcase_dir'),
+    /** group problems asking for the public bank: null, 1 applying, 2 public, 3 refused */
+    applyPublicProgress: integer('apply_public_progress'),
     /** JSON map of file name to content, null when empty */
     userExtraFile: text('user_extra_file'),
     judgeExtraFile: text('judge_extra_file'),
@@ -46,6 +56,7 @@ export const problems = sqliteTable(
     isRemote: integer('is_remote', { mode: 'boolean' }).notNull().default(false),
     solutionUnlockRatio: integer('solution_unlock_ratio').notNull().default(100),
     gid: integer('gid'),
+    cid: integer('cid'),
     createdBy: text('created_by').references(() => users.id),
     modifiedUser: text('modified_user'),
     totalCount: integer('total_count').notNull().default(0),
@@ -61,7 +72,12 @@ export const problems = sqliteTable(
     createdAt: integer('created_at').notNull().default(epochSeconds),
     updatedAt: integer('updated_at').notNull().default(epochSeconds),
   },
-  (t) => [uniqueIndex('problems_problem_id_idx').on(t.problemId)],
+  (t) => [
+    uniqueIndex('problems_problem_id_idx').on(t.problemId),
+    // The bank lists problems by auth in natural display-id order (P2 before P10), page by page.
+    index('problems_list_idx').on(t.auth, sql`length(${t.problemId})`, t.problemId),
+    index('problems_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** Test cases; their files live in R2 under testdata/<sha-256>, shared by content. */
@@ -76,6 +92,9 @@ export const problemCases = sqliteTable(
     outputName: text('output_name').notNull(),
     score: integer('score').notNull().default(0),
     groupNum: integer('group_num'),
+    /** bytes, kept so case lists need not ask R2; null for rows written before sizes were kept */
+    inputSize: integer('input_size'),
+    outputSize: integer('output_size'),
   },
   (t) => [primaryKey({ columns: [t.pid, t.index] })],
 );

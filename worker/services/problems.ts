@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type {
+  CodeTemplateView,
+  LastAcCode,
+  NavigatorItem,
+  ProblemDetail,
+  ProblemListQuery,
+  ProblemListRow,
+  UserProblemStatus,
+  UserProblemStatusBody,
+} from '../../contract/api/problems';
+import { LOCAL_OJ, PROBLEM_AUTH } from '../../contract/api/problems';
+import type { Page } from '../../contract/envelope';
+import type { LanguageInfo } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { Db } from '../db/client';
+import { submissions } from '../db/schema-judging';
+import { problemLanguages, problems, userProblemStatus } from '../db/schema-problems';
+import { codeTemplates, problemTags } from '../db/schema-tags';
+import type { Env } from '../env';
+import { badRequest, notFound, unauthorized } from '../lib/api-error';
+import { judgeLanguages } from './judging';
+import { viewableProblem } from './problem-access';
+import { cachedCount } from './problems-count-cache';
+import { likePattern, problemCount, toProblemView } from './problems-view';
+import type { Principal } from './sessions';
+import { problemTagsQuery, toTagView } from './tags';
+
+export const NOT_SUBMITTED = JUDGE_STATUS.notSubmitted;
+
+/** The bank's order: natural by display id (P2 before P10), served by problems_list_idx. */
+const displayOrder = [asc(sql`length(${problems.problemId})`), asc(problems.problemId)];
+
+/** Remote problems are named `<OJ>-…`; the platform's own are the ones not remote. */
+export function ojCondition(oj: string | undefined): SQL | undefined {
+  if (!oj) return undefined;
+  if (oj === LOCAL_OJ) return eq(problems.isRemote, false);
+  return and(eq(problems.isRemote, true), like(problems.problemId, `${oj}-%`));
+}
+
+export function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  return or(sql`${problems.title} LIKE ${pattern} ESCAPE '\\'`, sql`${problems.problemId} LIKE ${pattern} ESCAPE '\\'`, sql`${problems.source} LIKE ${pattern} ESCAPE '\\'`);
+}
+
+function tagCondition(tagIds: number[] | undefined): SQL | undefined {
+  if (!tagIds || tagIds.length === 0) return undefined;
+  const carriers = sql`SELECT ${problemTags.pid} FROM ${problemTags} WHERE ${inArray(problemTags.tid, tagIds)} GROUP BY ${problemTags.pid} HAVING count(*) = ${tagIds.length}`;
+  return sql`${problems.id} IN (${carriers})`;
+}
+
+/** `get-problem-list`: public problems of the main bank, each with its tags and the caller's own status. */
+export async function problemList(env: Pick<Env, 'CACHE'>, db: Db, query: ProblemListQuery, viewer: Principal | null): Promise<Page<ProblemListRow>> {
+  const where = and(
+    eq(problems.auth, PROBLEM_AUTH.public),
+    isNull(problems.gid),
+    query.difficulty === undefined ? undefined : eq(problems.difficulty, query.difficulty),
+    ojCondition(query.oj),
+    keywordCondition(query.keyword),
+    tagCondition(query.tagId),
+  );
+  const offset = (query.currentPage - 1) * query.limit;
+  const page = db.select({ id: problems.id }).from(problems).where(where).orderBy(...displayOrder).limit(query.limit).offset(offset);
+  // One round trip: the page, its tags and the caller's statuses all select through the same page subquery.
+  const rowsQuery = db
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      difficulty: problems.difficulty,
+      type: problems.type,
+      totalCount: problems.totalCount,
+      acCount: problems.acCount,
+      waCount: problems.waCount,
+      ceCount: problems.ceCount,
+      tleCount: problems.tleCount,
+      mleCount: problems.mleCount,
+      reCount: problems.reCount,
+      peCount: problems.peCount,
+      seCount: problems.seCount,
+      paCount: problems.paCount,
+    })
+    .from(problems)
+    .where(where)
+    .orderBy(...displayOrder)
+    .limit(query.limit)
+    .offset(offset);
+  const tagsQuery = problemTagsQuery(db, page);
+  const statusQuery = db
+    .select({ pid: userProblemStatus.pid, status: userProblemStatus.status })
+    .from(userProblemStatus)
+    .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), inArray(userProblemStatus.pid, page)));
+  const [rows, tagRows, statusRows] = await db.batch([rowsQuery, tagsQuery, statusQuery]);
+  const key = `problems:${JSON.stringify([query.keyword, query.difficulty, query.oj, query.tagId])}`;
+  const total = rows.length < query.limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await cachedCount(env, key, () => countProblems(db, where), { shared: false });
+  const tagsByPid = new Map<number, ProblemListRow['tags']>();
+  for (const { pid, tag } of tagRows) tagsByPid.set(pid, [...(tagsByPid.get(pid) ?? []), { id: tag.id, name: tag.name, color: tag.color }]);
+  const statusByPid = new Map(statusRows.map((s) => [s.pid, s.status]));
+  const records = rows.map((r) => ({
+    pid: r.id,
+    problemId: r.problemId,
+    title: r.title,
+    difficulty: r.difficulty,
+    type: r.type,
+    tags: tagsByPid.get(r.id) ?? [],
+    ...problemCount(r),
+    myStatus: viewer ? (statusByPid.get(r.id) ?? NOT_SUBMITTED) : null,
+  }));
+  return { records, total, current: query.currentPage, size: query.limit };
+}
+
+async function countProblems(db: Db, where: SQL | undefined): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(problems).where(where).get();
+  return row?.n ?? 0;
+}
+
+export async function randomProblem(db: Db): Promise<{ problemId: string }> {
+  const row = await db
+    .select({ problemId: problems.problemId })
+    .from(problems)
+    .where(and(eq(problems.auth, PROBLEM_AUTH.public), isNull(problems.gid)))
+    .orderBy(sql`random()`)
+    .limit(1)
+    .get();
+  if (!row) throw notFound('There is no public problem yet');
+  return row;
+}
+
+/** The problem's own language list, else every language the judge fleet offers. */
+async function languageNames(db: Db, pid: number): Promise<string[]> {
+  const own = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).orderBy(asc(problemLanguages.language)).all();
+  if (own.length > 0) return own.map((l) => l.language);
+  return (await judgeLanguages(db)).map((l) => l.name);
+}
+
+export async function problemDetail(db: Db, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
+  if (gid !== undefined) throw notFound('The group does not exist');
+  const row = await db.select().from(problems).where(eq(problems.problemId, displayId)).get();
+  if (!row) throw notFound('The problem does not exist');
+  await viewableProblem(db, row.id, viewer);
+  const [tagRows, templateRows, statusRows] = await db.batch([
+    problemTagsQuery(db, [row.id]),
+    db.select({ language: codeTemplates.language, code: codeTemplates.code }).from(codeTemplates).where(and(eq(codeTemplates.pid, row.id), eq(codeTemplates.status, true))),
+    db
+      .select({ status: userProblemStatus.status, score: userProblemStatus.score })
+      .from(userProblemStatus)
+      .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), eq(userProblemStatus.pid, row.id))),
+  ]);
+  const mine = statusRows[0];
+  return {
+    problem: toProblemView(row),
+    tags: tagRows.map((t) => toTagView(t.tag)),
+    languages: await languageNames(db, row.id),
+    codeTemplate: Object.fromEntries(templateRows.map((t) => [t.language, t.code])),
+    problemCount: problemCount(row),
+    myStatus: viewer ? (mine ? { status: mine.status, score: row.type === 1 ? mine.score : null } : { status: NOT_SUBMITTED, score: null }) : null,
+  };
+}
+
+export async function codeTemplateList(db: Db, pid: number, viewer: Principal | null): Promise<CodeTemplateView[]> {
+  await viewableProblem(db, pid, viewer);
+  const rows = await db
+    .select()
+    .from(codeTemplates)
+    .where(and(eq(codeTemplates.pid, pid), eq(codeTemplates.status, true)))
+    .orderBy(asc(codeTemplates.language))
+    .all();
+  return rows.map((t) => ({ id: t.id, pid: t.pid, language: t.language, code: t.code, status: t.status }));
+}
+
+/** The languages a problem accepts, with what the fleet says about each (names the fleet lacks get a bare entry). */
+export async function problemLanguageInfos(db: Db, pid: number, viewer: Principal | null): Promise<LanguageInfo[]> {
+  await viewableProblem(db, pid, viewer);
+  const fleet = await judgeLanguages(db);
+  const own = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).orderBy(asc(problemLanguages.language)).all();
+  if (own.length === 0) return fleet;
+  return own.map((l) => fleet.find((f) => f.name === l.language) ?? { name: l.language, description: l.language, contentType: 'text/plain', compileCommand: '', template: '', isSpj: false });
+}
+
+export async function lastAcCode(db: Db, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
+  if (cid) throw notFound('The contest does not exist');
+  await viewableProblem(db, pid, viewer);
+  const solved = await db
+    .select({ status: userProblemStatus.status })
+    .from(userProblemStatus)
+    .where(and(eq(userProblemStatus.uid, viewer.user.id), eq(userProblemStatus.pid, pid)))
+    .get();
+  const latest =
+    solved?.status === JUDGE_STATUS.accepted
+      ? await db
+          .select({ submitId: submissions.submitId, code: submissions.code, language: submissions.language })
+          .from(submissions)
+          .where(and(eq(submissions.uid, viewer.user.id), eq(submissions.pid, pid), eq(submissions.cid, 0), eq(submissions.status, JUDGE_STATUS.accepted)))
+          .orderBy(desc(submissions.submitId))
+          .limit(1)
+          .get()
+      : undefined;
+  if (!latest) throw badRequest('You have not passed the problem so you cannot get the code passed recently');
+  return latest;
+}
+
+/** `get-user-problem-status`: pid → the caller's best status and score; -10 for problems never submitted. */
+export async function userProblemStatuses(db: Db, viewer: Principal | null, body: v.InferOutput<typeof UserProblemStatusBody>): Promise<Record<number, UserProblemStatus>> {
+  if (!viewer) throw unauthorized();
+  if (body.isContestProblemList || body.cid) throw notFound('The contest does not exist');
+  if (body.gid) throw notFound('The group does not exist');
+  const pids = [...new Set(body.pidList)];
+  const rows = pids.length > 0
+    ? await db
+        .select({ pid: userProblemStatus.pid, status: userProblemStatus.status, score: userProblemStatus.score, type: problems.type })
+        .from(userProblemStatus)
+        .innerJoin(problems, eq(problems.id, userProblemStatus.pid))
+        .where(and(eq(userProblemStatus.uid, viewer.user.id), inArray(userProblemStatus.pid, pids)))
+        .all()
+    : [];
+  const result: Record<number, UserProblemStatus> = {};
+  for (const pid of pids) result[pid] = { status: NOT_SUBMITTED, score: null };
+  for (const r of rows) result[r.pid] = { status: r.status, score: r.type === 1 ? r.score : null };
+  return result;
+}
+
+/**
+ * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings, which
+ * do not exist yet: any contest or training asked for is unknown.
+ */
+export function fullScreenProblemList(query: { tid?: number; cid?: number }): NavigatorItem[] {
+  if (query.cid !== undefined) throw notFound('The contest does not exist');
+  if (query.tid !== undefined) throw notFound('The training does not exist');
+  throw badRequest('tid or cid is required');
+}
+
