@@ -4,6 +4,7 @@ import './global.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -22,7 +23,9 @@ function App() {
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
         <Notifications position="top-right" zIndex={1000} limit={4} />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

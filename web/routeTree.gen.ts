@@ -10,16 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingRouteImport } from './routes/setting'
+import { Route as StatusRouteImport } from './routes/status'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
+import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as ProblemIndexRouteImport } from './routes/problem.index'
+import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
+import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
+import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
+import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -52,15 +70,91 @@ const SettingRoute = SettingRouteImport.update({
   path: '/setting',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProblemsRoute = AdminProblemsRouteImport.update({
+  id: '/problems',
+  path: '/problems',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProblemIndexRoute = ProblemIndexRouteImport.update({
+  id: '/problem/',
+  path: '/problem/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProblemProblemIDRoute = ProblemProblemIDRouteImport.update({
+  id: '/problem/$problemID',
+  path: '/problem/$problemID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubmissionDetailSubmitIDRoute =
+  SubmissionDetailSubmitIDRouteImport.update({
+    id: '/submission-detail/$submitID',
+    path: '/submission-detail/$submitID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminProblemBatchOperationRoute =
+  AdminProblemBatchOperationRouteImport.update({
+    id: '/problem/batch-operation',
+    path: '/problem/batch-operation',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminProblemCreateRoute = AdminProblemCreateRouteImport.update({
+  id: '/problem/create',
+  path: '/problem/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
+  id: '/problem/tag',
+  path: '/problem/tag',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProblemEditProblemIdRoute =
+  AdminProblemEditProblemIdRouteImport.update({
+    id: '/problem/edit/$problemId',
+    path: '/problem/edit/$problemId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setting': typeof SettingRoute
+  '/status': typeof StatusRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/problems': typeof AdminProblemsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/admin/': typeof AdminIndexRoute
+  '/problem/': typeof ProblemIndexRoute
+  '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
+  '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,27 +164,65 @@ export interface FileRoutesByTo {
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setting': typeof SettingRoute
+  '/status': typeof StatusRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/problems': typeof AdminProblemsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/admin': typeof AdminIndexRoute
+  '/problem': typeof ProblemIndexRoute
+  '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
+  '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setting': typeof SettingRoute
+  '/status': typeof StatusRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/problems': typeof AdminProblemsRoute
+  '/admin_/login': typeof AdminLoginRoute
+  '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/admin/': typeof AdminIndexRoute
+  '/problem/': typeof ProblemIndexRoute
+  '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
+  '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/home'
     | '/introduction'
     | '/logout'
     | '/newlogin'
     | '/reset-password'
     | '/setting'
+    | '/status'
+    | '/admin/$'
+    | '/admin/problems'
+    | '/admin/login'
+    | '/problem/$problemID'
+    | '/submission-detail/$submitID'
+    | '/admin/'
+    | '/problem/'
+    | '/admin/problem/batch-operation'
+    | '/admin/problem/create'
+    | '/admin/problem/tag'
+    | '/admin/problem/edit/$problemId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,25 +232,56 @@ export interface FileRouteTypes {
     | '/newlogin'
     | '/reset-password'
     | '/setting'
+    | '/status'
+    | '/admin/$'
+    | '/admin/problems'
+    | '/admin/login'
+    | '/problem/$problemID'
+    | '/submission-detail/$submitID'
+    | '/admin'
+    | '/problem'
+    | '/admin/problem/batch-operation'
+    | '/admin/problem/create'
+    | '/admin/problem/tag'
+    | '/admin/problem/edit/$problemId'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/home'
     | '/introduction'
     | '/logout'
     | '/newlogin'
     | '/reset-password'
     | '/setting'
+    | '/status'
+    | '/admin/$'
+    | '/admin/problems'
+    | '/admin_/login'
+    | '/problem/$problemID'
+    | '/submission-detail/$submitID'
+    | '/admin/'
+    | '/problem/'
+    | '/admin/problem/batch-operation'
+    | '/admin/problem/create'
+    | '/admin/problem/tag'
+    | '/admin/problem/edit/$problemId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
   NewloginRoute: typeof NewloginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingRoute: typeof SettingRoute
+  StatusRoute: typeof StatusRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  ProblemProblemIDRoute: typeof ProblemProblemIDRoute
+  SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  ProblemIndexRoute: typeof ProblemIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -128,6 +291,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -172,17 +342,129 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/problems': {
+      id: '/admin/problems'
+      path: '/problems'
+      fullPath: '/admin/problems'
+      preLoaderRoute: typeof AdminProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/login': {
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/problem/': {
+      id: '/problem/'
+      path: '/problem'
+      fullPath: '/problem/'
+      preLoaderRoute: typeof ProblemIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/problem/$problemID': {
+      id: '/problem/$problemID'
+      path: '/problem/$problemID'
+      fullPath: '/problem/$problemID'
+      preLoaderRoute: typeof ProblemProblemIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/submission-detail/$submitID': {
+      id: '/submission-detail/$submitID'
+      path: '/submission-detail/$submitID'
+      fullPath: '/submission-detail/$submitID'
+      preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/problem/batch-operation': {
+      id: '/admin/problem/batch-operation'
+      path: '/problem/batch-operation'
+      fullPath: '/admin/problem/batch-operation'
+      preLoaderRoute: typeof AdminProblemBatchOperationRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/problem/create': {
+      id: '/admin/problem/create'
+      path: '/problem/create'
+      fullPath: '/admin/problem/create'
+      preLoaderRoute: typeof AdminProblemCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/problem/tag': {
+      id: '/admin/problem/tag'
+      path: '/problem/tag'
+      fullPath: '/admin/problem/tag'
+      preLoaderRoute: typeof AdminProblemTagRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/problem/edit/$problemId': {
+      id: '/admin/problem/edit/$problemId'
+      path: '/problem/edit/$problemId'
+      fullPath: '/admin/problem/edit/$problemId'
+      preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminProblemsRoute: typeof AdminProblemsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
+  AdminProblemCreateRoute: typeof AdminProblemCreateRoute
+  AdminProblemTagRoute: typeof AdminProblemTagRoute
+  AdminProblemEditProblemIdRoute: typeof AdminProblemEditProblemIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminProblemsRoute: AdminProblemsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
+  AdminProblemCreateRoute: AdminProblemCreateRoute,
+  AdminProblemTagRoute: AdminProblemTagRoute,
+  AdminProblemEditProblemIdRoute: AdminProblemEditProblemIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
   NewloginRoute: NewloginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingRoute: SettingRoute,
+  StatusRoute: StatusRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  ProblemProblemIDRoute: ProblemProblemIDRoute,
+  SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  ProblemIndexRoute: ProblemIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

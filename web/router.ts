@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { setNavigator } from './lib/navigation';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -10,6 +11,8 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
+
+setNavigator((to) => void router.navigate({ to }));
 
 declare module '@tanstack/react-router' {
   interface Register {

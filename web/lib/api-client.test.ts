@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { ApiError, buildUrl, CLIENT_MESSAGES, createApiClient, urlTypeOf, type ApiClientDeps } from './api-client';
+import { ApiError, buildUrl, CLIENT_MESSAGES, createApiClient, filenameOf, urlTypeOf, type ApiClientDeps } from './api-client';
 
 function answer(status: number, msg: string, data: unknown = null, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ status, msg, data }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -67,6 +67,16 @@ describe('api client', () => {
     await expect(client.request(ENDPOINTS.getUserAuthInfo)).rejects.toMatchObject({ status: 401 });
     expect(deps.showError).toHaveBeenCalledWith('t(Please login first!)');
     expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+    expect(deps.onUnauthorized).toHaveBeenCalledWith('general');
+  });
+
+  it('tells the 401 and 403 handlers that an admin call failed', async () => {
+    const unauthorized = setup(answer(401, ''));
+    await expect(unauthorized.client.request(ENDPOINTS.adminGetProblemList)).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized.deps.onUnauthorized).toHaveBeenCalledWith('admin');
+    const forbidden = setup(answer(403, 'no'));
+    await expect(forbidden.client.request(ENDPOINTS.adminGetProblemList)).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.deps.onForbidden).toHaveBeenCalledWith('admin');
   });
 
   it('on 403 shows the msg and refreshes the roles', async () => {
@@ -125,6 +135,34 @@ describe('api client', () => {
     const { client, deps } = setup(answer(200, 'success'), { token: () => null });
     await client.request(ENDPOINTS.captcha);
     expect(new Headers(deps.fetch.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);
+  });
+});
+
+describe('file downloads', () => {
+  it('return the body and the file name of the answer', async () => {
+    const file = new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="P1000.zip"' } });
+    const { client } = setup(file);
+    const { blob, filename } = await client.download(ENDPOINTS.downloadTestcase, { query: { pid: 1 } });
+    expect(filename).toBe('P1000.zip');
+    expect(blob.size).toBe(4);
+  });
+
+  it('report a refusal like any other call', async () => {
+    const { client, deps } = setup(answer(400, 'The problem has no test cases'));
+    await expect(client.download(ENDPOINTS.downloadTestcase, { query: { pid: 1 } })).rejects.toMatchObject({ status: 400 });
+    expect(deps.showError).toHaveBeenCalledWith('t(The problem has no test cases)');
+  });
+
+  it('call a JSON answer without a message an invalid file', async () => {
+    const { client, deps } = setup(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(client.download(ENDPOINTS.downloadTestcase, { query: { pid: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith(`t(${CLIENT_MESSAGES.invalidFile})`);
+  });
+
+  it('read plain and RFC 5987 file names', () => {
+    expect(filenameOf('attachment; filename="a b.zip"')).toBe('a b.zip');
+    expect(filenameOf("attachment; filename*=UTF-8''%E9%A2%98.zip")).toBe('题.zip');
+    expect(filenameOf(null)).toBeNull();
   });
 });
 

@@ -2,14 +2,16 @@ import type { Endpoint } from '../../contract/endpoints';
 import { msgId } from './message-id';
 import { REFRESH_TOKEN_HEADER, TOKEN_HEADER, URL_TYPE_HEADER, type ApiEnvelope } from '../../contract/envelope';
 
-/** Part 1 §9: every call gives up after 90 s. */
+/** Part 1 §9: every call gives up after 90 s, a file download after 300 s. */
 export const REQUEST_TIMEOUT_MS = 90_000;
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 export const CLIENT_MESSAGES = {
   notFound: msgId('Query_error_unable_to_find_the_resource_to_request'),
   serverError: msgId('Server_error_please_refresh_again'),
   timeout: msgId('Request_timed_out_please_try_again_later'),
   network: msgId('Network_error_abnormal_link_with_server_please_try_again_later'),
+  invalidFile: msgId('Invalid file format'),
 } as const;
 
 /** A refused or failed call: `status` is the HTTP status (0 when no answer came), `data` the envelope's data. */
@@ -45,14 +47,23 @@ export interface ApiClientDeps {
   storeToken(token: string): void;
   translate(message: string): string;
   showError(message: string): void;
-  /** the session is gone: clear it and ask the user to log in again */
-  onUnauthorized(): void;
-  /** the roles we hold may be stale: fetch them again */
-  onForbidden(): void;
+  /** the session is gone: clear it and ask the user to log in again (on the admin login page for admin calls) */
+  onUnauthorized(urlType: UrlType): void;
+  /** the roles we hold may be stale: fetch them again (and leave the admin screen for admin calls) */
+  onForbidden(urlType: UrlType): void;
   timeoutMs?: number;
+  downloadTimeoutMs?: number;
 }
 
-export function urlTypeOf(path: string): 'admin' | 'general' {
+export type UrlType = 'admin' | 'general';
+
+/** A downloaded file and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+export function urlTypeOf(path: string): UrlType {
   return path.startsWith('/api/admin/') ? 'admin' : 'general';
 }
 
@@ -64,6 +75,20 @@ export function buildUrl(endpoint: Endpoint, params: Record<string, string> = {}
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 filename* first). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"|"$/g, ''));
+    } catch {
+      return extended.trim();
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope> | null> {
@@ -82,8 +107,9 @@ async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope> | 
  */
 export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const downloadTimeoutMs = deps.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS;
 
-  async function call<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function send(endpoint: Endpoint, options: RequestOptions, limitMs: number): Promise<Response> {
     const headers = new Headers({ [URL_TYPE_HEADER]: urlTypeOf(endpoint.path), Accept: 'application/json' });
     const token = deps.token();
     if (token) headers.set(TOKEN_HEADER, token);
@@ -93,53 +119,80 @@ export function createApiClient(deps: ApiClientDeps) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.body);
     }
-
-    const fail = (status: number, message: string, data: unknown = null): never => {
-      if (!options.quiet) deps.showError(message);
-      throw new ApiError(status, message, data);
-    };
-
     const timer = new AbortController();
-    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const timeout = setTimeout(() => timer.abort(), limitMs);
     const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
-    let response: Response;
     try {
-      response = await deps.fetch(buildUrl(endpoint, options.params, options.query), { method: endpoint.method, headers, body, signal });
+      const response = await deps.fetch(buildUrl(endpoint, options.params, options.query), { method: endpoint.method, headers, body, signal });
+      const issued = response.headers.get(REFRESH_TOKEN_HEADER) ?? response.headers.get(TOKEN_HEADER);
+      if (issued) deps.storeToken(issued);
+      return response;
     } catch (error) {
       // The caller gave up (a query was cancelled): nothing to tell the user.
       if (options.signal?.aborted) throw error;
-      return fail(0, deps.translate(timer.signal.aborted ? CLIENT_MESSAGES.timeout : CLIENT_MESSAGES.network));
+      const message = deps.translate(timer.signal.aborted ? CLIENT_MESSAGES.timeout : CLIENT_MESSAGES.network);
+      if (!options.quiet) deps.showError(message);
+      throw new ApiError(0, message);
     } finally {
       clearTimeout(timeout);
     }
+  }
 
-    const issued = response.headers.get(REFRESH_TOKEN_HEADER) ?? response.headers.get(TOKEN_HEADER);
-    if (issued) deps.storeToken(issued);
-
-    const envelope = await readEnvelope(response);
+  /** Part 1 §8: one notification per failure, the session handling of 401 and 403, then a rejection. */
+  function refuse(endpoint: Endpoint, options: RequestOptions, status: number, envelope: Partial<ApiEnvelope> | null): never {
     const msg = typeof envelope?.msg === 'string' && envelope.msg ? deps.translate(envelope.msg) : '';
     const data = envelope?.data ?? null;
-
-    if (response.status === 200 && envelope?.status === 200) return envelope as ApiEnvelope<T>;
-    switch (response.status) {
+    const urlType = urlTypeOf(endpoint.path);
+    const fail = (message: string): never => {
+      if (!options.quiet) deps.showError(message);
+      throw new ApiError(status, message, data);
+    };
+    switch (status) {
       case 401:
         if (!options.quiet) {
           if (msg) deps.showError(msg);
-          deps.onUnauthorized();
+          deps.onUnauthorized(urlType);
         }
         throw new ApiError(401, msg, data);
       case 403:
-        if (!options.quiet) deps.onForbidden();
-        return fail(403, msg || deps.translate(CLIENT_MESSAGES.serverError), data);
+        if (!options.quiet) deps.onForbidden(urlType);
+        return fail(msg || deps.translate(CLIENT_MESSAGES.serverError));
       case 404:
-        return fail(404, deps.translate(CLIENT_MESSAGES.notFound), data);
+        return fail(deps.translate(CLIENT_MESSAGES.notFound));
       default:
-        return fail(response.status, msg || deps.translate(CLIENT_MESSAGES.serverError), data);
+        return fail(msg || deps.translate(CLIENT_MESSAGES.serverError));
     }
+  }
+
+  async function call<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+    const response = await send(endpoint, options, timeoutMs);
+    const envelope = await readEnvelope(response);
+    if (response.status === 200 && envelope?.status === 200) return envelope as ApiEnvelope<T>;
+    return refuse(endpoint, options, response.status, envelope);
+  }
+
+  /**
+   * A file (test cases, exported problems): the body as a Blob. A JSON answer is an envelope: a
+   * refusal is reported like any other, and one without a message is an invalid file (part 1 §8).
+   */
+  async function download(endpoint: Endpoint, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await send(endpoint, options, downloadTimeoutMs);
+    const type = response.headers.get('Content-Type') ?? '';
+    if (response.status === 200 && !type.includes('application/json')) {
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+    }
+    const envelope = await readEnvelope(response);
+    if (response.status === 200 && (envelope?.status === 200 || !envelope?.msg)) {
+      const message = deps.translate(CLIENT_MESSAGES.invalidFile);
+      if (!options.quiet) deps.showError(message);
+      throw new ApiError(200, message);
+    }
+    return refuse(endpoint, options, response.status, envelope);
   }
 
   return {
     call,
+    download,
     /** The envelope's data of a successful call. */
     async request<T>(endpoint: Endpoint, options?: RequestOptions): Promise<T> {
       return (await call<T>(endpoint, options)).data;

@@ -3,6 +3,7 @@ import type { AuthInfo } from '../../contract/api/account';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiError, createApiClient } from './api-client';
 import { openAuthDialog } from './auth-dialog';
+import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { translateServerMessage } from './server-message';
 import { session } from './session';
@@ -14,12 +15,14 @@ export const api = createApiClient({
   storeToken: (token) => session.setToken(token),
   translate: (message) => translateServerMessage(i18n, message),
   showError: notifyError,
-  onUnauthorized: () => {
+  onUnauthorized: (urlType) => {
     session.clear();
-    openAuthDialog('login');
+    if (urlType === 'admin') navigateTo('/admin/login');
+    else openAuthDialog('login');
   },
-  onForbidden: () => {
+  onForbidden: (urlType) => {
     void refreshSession();
+    if (urlType === 'admin') navigateTo('/admin');
   },
 });
 

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { redirect } from '@tanstack/react-router';
 import { openAuthDialog } from './auth-dialog';
 import { notifyWarning } from './notify';
+import { isAdminRole } from '../../contract/roles';
 import { session } from './session';
 
 /**
@@ -17,4 +18,15 @@ export function requireLogin({ preload }: { preload: boolean }): void {
     openAuthDialog('login');
   }
   throw redirect({ to: '/home' });
+}
+
+/**
+ * `beforeLoad` of the admin area (part 3 §2.2): without a session the visitor goes to the admin
+ * login page; a signed-in user without an admin role is told to log in with an admin account.
+ */
+export function requireAdmin({ preload }: { preload: boolean }): void {
+  const user = session.user();
+  if (session.token() && user && isAdminRole(user.roleList)) return;
+  if (!preload) notifyWarning(i18n._(session.token() ? 'Please login again with the administrator account!' : 'Please login first!'));
+  throw redirect({ to: '/admin/login' });
 }

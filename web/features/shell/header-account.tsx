@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../../contract/api/account';
+import { isAdminRole } from '../../../contract/roles';
+import { MenuItemLink } from '../../components/router-links';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { useWebsiteConfig } from '../../lib/website-config';
@@ -68,9 +70,18 @@ function UserMenu({ user }: { user: UserInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.nickname || user.username}</Menu.Label>
+        <MenuItemLink to="/status" search={{ onlyMine: true }} leftSection={<IconListCheck size={16} />} data-testid="user-menu-submissions">
+          {_('My_Submissions_Menu')}
+        </MenuItemLink>
         <Menu.Item component={Link} to="/setting" leftSection={<IconSettings size={16} />} data-testid="user-menu-setting">
           {_('Setting')}
         </Menu.Item>
+        {isAdminRole(user.roleList) && (
+          // Part 1 §2: the management area opens in a new window.
+          <Menu.Item component="a" href="/admin" target="_blank" rel="noopener" leftSection={<IconShieldCog size={16} />} data-testid="user-menu-admin">
+            {_('Management')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />} data-testid="user-menu-logout">
           {_('Logout')}

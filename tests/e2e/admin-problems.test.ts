@@ -1,0 +1,125 @@
+import { strToU8, zipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const VERDICT_TIMEOUT_MS = 60_000;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(res.status).toBe(200);
+  const token = res.headers.get('Authorization');
+  const { data } = (await res.json()) as { data: unknown };
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([t, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', user);
+        localStorage.setItem('authed', 'true');
+      }
+    },
+    [token ?? '', JSON.stringify(data)] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function setCode(page: Page, code: string): Promise<void> {
+  const editor = page.locator('[data-testid="code-editor"] .monaco-editor');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+/** Three cases of "multiply two numbers" as the zip an admin would upload. */
+function testcaseZip(): Buffer {
+  const pairs: [string, string][] = [
+    ['2 3\n', '6\n'],
+    ['-4 5\n', '-20\n'],
+    ['100000 100000\n', '10000000000\n'],
+  ];
+  const files: Record<string, Uint8Array> = {};
+  pairs.forEach(([input, output], i) => {
+    files[`${i + 1}.in`] = strToU8(input);
+    files[`${i + 1}.out`] = strToU8(output);
+  });
+  return Buffer.from(zipSync(files));
+}
+
+const MULTIPLY = ['#include <cstdio>', 'int main() {', '    long long a, b;', '    if (scanf("%lld %lld", &a, &b) != 2) return 1;', '    printf("%lld\\n", a * b);', '    return 0;', '}', ''].join('\n');
+
+describe('problem management', () => {
+  it('sends a visitor of /admin to the admin login', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin?l=en-US`);
+    await page.getByTestId('admin-login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await context.close();
+  });
+
+  it('creates a problem from an uploaded zip, and a user solves it', async () => {
+    const problemId = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const admin = await signedInPage('root', 'hojroot2026');
+    const page = admin.page;
+    await page.goto(`${baseUrl}/admin?l=en-US`);
+    await page.getByTestId('admin-problem-table').waitFor();
+    await page.getByTestId('admin-create-problem').click();
+    await page.getByTestId('problem-form').waitFor();
+
+    // The form starts with the spec's defaults.
+    expect(await page.getByTestId('field-time-limit').inputValue()).toBe('1000');
+    expect(await page.getByTestId('field-memory-limit').inputValue()).toBe('256');
+    expect(await page.getByTestId('field-stack-limit').inputValue()).toBe('128');
+
+    await page.getByTestId('field-problem-id').fill(problemId);
+    await page.getByTestId('field-title').fill('Multiply');
+    await page.getByTestId('field-description-input').fill('Print the product of $a$ and $b$.');
+    await page.getByTestId('field-input-input').fill('Two integers $a$ and $b$.');
+    await page.getByTestId('field-output-input').fill('Their product.');
+
+    // Saving without test cases is refused in the form itself.
+    await page.getByTestId('problem-save').click();
+    await page.getByText('Upload a zip of test cases first').first().waitFor();
+
+    await page.locator('input[type="file"][accept*=".zip"]').setInputFiles({ name: 'multiply.zip', mimeType: 'application/zip', buffer: testcaseZip() });
+    await page.getByTestId('case-row-3').waitFor();
+    expect(await page.getByTestId('case-row-1').textContent()).toContain('1.in');
+
+    await page.getByTestId('problem-save').click();
+    await page.waitForURL(`${baseUrl}/admin/problems`);
+    await page.getByTestId('admin-problem-keyword').fill(problemId);
+    await page.getByTestId(`admin-problem-row-${problemId}`).waitFor();
+    await admin.context.close();
+
+    const user = await signedInPage('bob', 'bob20262026');
+    await user.page.goto(`${baseUrl}/problem/${problemId}?l=en-US`);
+    await user.page.getByTestId('problem-title').waitFor();
+    await user.page.getByTestId('language-select').click();
+    await user.page.getByRole('option', { name: 'C++', exact: true }).click();
+    await setCode(user.page, MULTIPLY);
+    await user.page.getByTestId('submit-code').click();
+    const badge = user.page.getByTestId('submission-result-status');
+    await badge.waitFor();
+    await expect.poll(async () => Number(await badge.getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(0);
+    await expect.poll(() => user.page.locator('[data-testid="case-strip"] [data-status="0"]').count()).toBe(3);
+    await user.context.close();
+  });
+});

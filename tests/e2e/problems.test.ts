@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+/** Judging really happens in a sandbox: compiling and running take a few seconds. */
+const VERDICT_TIMEOUT_MS = 60_000;
+
+const A_PLUS_B = ['#include <iostream>', 'int main() {', '    long long a, b;', '    std::cin >> a >> b;', '    std::cout << a + b << std::endl;', '    return 0;', '}', ''].join('\n');
+const A_MINUS_B = A_PLUS_B.replace('a + b', 'a - b');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-in page: the session the login call returns, stored as the app stores it. */
+async function signedInPage(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(res.status).toBe(200);
+  const token = res.headers.get('Authorization');
+  const { data } = (await res.json()) as { data: unknown };
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([t, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', user);
+        localStorage.setItem('authed', 'true');
+      }
+    },
+    [token ?? '', JSON.stringify(data)] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** Replaces the editor's code the way a paste does (typing would trigger auto-indent and bracket closing). */
+async function setCode(page: Page, code: string): Promise<void> {
+  const editor = page.locator('[data-testid="code-editor"] .monaco-editor');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+async function editorText(page: Page): Promise<string> {
+  const lines = await page.locator('[data-testid="code-editor"] .view-line').allTextContents();
+  return lines.join('\n').replace(/\u00a0/g, ' ');
+}
+
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: language, exact: true }).click();
+}
+
+/** Waits until the status beside the submit button is no longer pending, compiling or judging. */
+async function finalStatus(page: Page): Promise<number> {
+  const badge = page.getByTestId('submission-result-status');
+  await badge.waitFor();
+  await expect.poll(async () => Number(await badge.getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).not.toBeOneOf([5, 6, 7]);
+  return Number(await badge.getAttribute('data-status'));
+}
+
+describe('the problem page', () => {
+  it('lists A+B in the problem bank and opens it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/problem?l=en-US`);
+    await page.getByTestId('problem-row-P1000').waitFor();
+    await page.getByTestId('problem-keyword').fill('A+B');
+    await page.getByTestId('problem-keyword').press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe('A+B');
+    await page.getByTestId('problem-row-P1000').getByTestId('problem-title-link').click();
+    await page.getByTestId('problem-title').waitFor();
+    expect(await page.getByTestId('problem-title').textContent()).toContain('A+B');
+    // The statement's math is rendered by KaTeX, and the page draws its own bar instead of the site header.
+    expect(await page.locator('[data-testid="problem-description"] .katex').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('nav-home').count()).toBe(0);
+    await context.close();
+  });
+
+  it('judges a correct A+B typed in the editor as Accepted without reloading the page', async () => {
+    const { context, page } = await signedInPage('alice', 'alice2026');
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await chooseLanguage(page, 'Python3');
+    await setCode(page, '');
+    await page.locator('[data-testid="code-editor"] .monaco-editor.focused').waitFor();
+    // Typed key by key: the editor closes brackets itself and types over them again.
+    await page.keyboard.type('print(sum(map(int, input().split())))', { delay: 40 });
+    await expect.poll(() => editorText(page)).toBe('print(sum(map(int, input().split())))');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId('submit-code').click();
+    expect(await finalStatus(page)).toBe(0);
+    expect(await page.getByTestId('submission-result-status').textContent()).toBe('Accepted');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The problem data is loaded again after the verdict: the page now says the problem is solved.
+    await page.getByTestId('solved-alert').waitFor();
+    await context.close();
+  });
+
+  it('shows Wrong Answer and the failing case for a wrong solution', async () => {
+    const { context, page } = await signedInPage('alice', 'alice2026');
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await chooseLanguage(page, 'C++');
+    await setCode(page, A_MINUS_B);
+    await page.getByTestId('submit-code').click();
+    expect(await finalStatus(page)).toBe(-1);
+    expect(await page.getByTestId('submission-result-status').textContent()).toBe('Wrong Answer');
+    const failed = page.getByTestId('submission-result-failed-case');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/^Wrong Answer on test case #\d+$/);
+    await expect.poll(() => page.locator('[data-testid="case-strip"] [data-status="-1"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('runs the code on custom input in the Online Test drawer', async () => {
+    const { context, page } = await signedInPage('alice', 'alice2026');
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await chooseLanguage(page, 'C++');
+    await setCode(page, A_PLUS_B);
+    await page.getByTestId('online-test-open').click();
+    await page.getByTestId('online-test-input').fill('20 22\n');
+    await page.getByTestId('online-test-expected').fill('42\n');
+    await page.getByTestId('online-test-run').click();
+    const output = page.getByTestId('online-test-output');
+    await output.waitFor({ timeout: VERDICT_TIMEOUT_MS });
+    expect((await output.textContent())?.trim()).toBe('42');
+    expect(await page.getByTestId('online-test-status').getAttribute('data-status')).toBe('0');
+    await context.close();
+  });
+
+  it('keeps the code of a problem across a reload', async () => {
+    const { context, page } = await signedInPage('alice', 'alice2026');
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await chooseLanguage(page, 'Python3');
+    const marker = `kept-${Date.now()}`;
+    await setCode(page, `# ${marker}\na, b = map(int, input().split())\nprint(a + b)\n`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hoj-problem-code:NoContest:P1000') ?? '')).toContain(marker);
+    await page.reload();
+    await page.locator('[data-testid="code-editor"] .view-line').first().waitFor();
+    await expect.poll(() => editorText(page)).toContain(marker);
+    expect(await page.getByTestId('language-select').inputValue()).toBe('Python3');
+    await context.close();
+  });
+
+  it('asks a visitor to log in before submitting', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await setCode(page, A_PLUS_B);
+    await page.getByTestId('submit-code').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await context.close();
+  });
+});

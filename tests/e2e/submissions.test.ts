@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const VERDICT_TIMEOUT_MS = 60_000;
+const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function login(username: string, password: string): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as { data: unknown };
+  return { token: res.headers.get('Authorization') ?? '', user: data };
+}
+
+async function pageAs(session: Session): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([t, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', user);
+        localStorage.setItem('authed', 'true');
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** A submission made through the API, as the problem page would make it. */
+async function submit(session: Session, code: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/submit-problem-judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: session.token },
+    body: JSON.stringify({ pid: 1, language: 'Python3', code }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { submitId: number } }).data.submitId;
+}
+
+async function waitFinal(page: Page, testId: string): Promise<number> {
+  const badge = page.getByTestId(testId).first();
+  await badge.waitFor();
+  await expect.poll(async () => Number(await badge.getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).not.toBeOneOf([5, 6, 7]);
+  return Number(await badge.getAttribute('data-status'));
+}
+
+describe('submission screens', () => {
+  it('follows a pending submission in the own-only list and shows its detail', async () => {
+    const alice = await login('alice', 'alice2026');
+    const submitId = await submit(alice, A_PLUS_B);
+    const { context, page } = await pageAs(alice);
+    await page.goto(`${baseUrl}/status?onlyMine=true&l=en-US`);
+    const row = page.getByTestId(`submission-row-${submitId}`);
+    await row.waitFor();
+    // The row turns final by polling check-submissions-status, without a reload.
+    await expect.poll(async () => Number(await row.getByTestId('submission-status').getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(0);
+
+    await row.getByRole('link', { name: String(submitId), exact: true }).click();
+    expect(await waitFinal(page, 'submission-detail-status')).toBe(0);
+    await page.getByTestId('case-table').waitFor();
+    expect(await page.locator('[data-testid="case-table"] [data-status="0"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="submission-code"] .view-line').first().waitFor();
+    await expect.poll(async () => (await page.locator('[data-testid="submission-code"] .view-lines').textContent())?.replace(/\u00a0/g, ' ')).toContain('print(a + b)');
+
+    // The owner shares the code of a non-contest submission.
+    await page.getByTestId('share-switch').click();
+    await page.getByText('Shared successfully').first().waitFor();
+    await context.close();
+  });
+
+  it('filters by status and goes back to page 1', async () => {
+    const { context, page } = await pageAs(await login('bob', 'bob20262026'));
+    await page.goto(`${baseUrl}/status?currentPage=3&l=en-US`);
+    await page.getByTestId('submission-table').waitFor();
+    await page.getByTestId('status-filter').click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('0');
+    expect(new URL(page.url()).searchParams.get('currentPage')).toBeNull();
+    const statuses = await page.locator('[data-testid="submission-table"] [data-testid="submission-status"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+    expect(statuses.every((s) => s === '0')).toBe(true);
+    await context.close();
+  });
+
+  it('lets an admin rejudge and judge a submission by hand', async () => {
+    const alice = await login('alice', 'alice2026');
+    const submitId = await submit(alice, A_PLUS_B.replace('a + b', 'a * b'));
+    const { context, page } = await pageAs(await login('root', 'hojroot2026'));
+    await page.goto(`${baseUrl}/status?username=alice&l=en-US`);
+    const row = page.getByTestId(`submission-row-${submitId}`);
+    await row.waitFor();
+    await expect.poll(async () => Number(await row.getByTestId('submission-status').getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(-1);
+
+    await row.getByTestId('manual-judge').click();
+    await page.getByTestId('manual-judge-status').click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+    await page.getByTestId('manual-judge-save').click();
+    await expect.poll(async () => Number(await row.getByTestId('submission-status').getAttribute('data-status')), { timeout: 10_000 }).toBe(0);
+
+    await row.getByTestId('rejudge').click();
+    await page.getByText('Rejudge successfully').first().waitFor();
+    await expect.poll(async () => Number(await row.getByTestId('submission-status').getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(-1);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Group, Input, Paper, SegmentedControl, Textarea, Tooltip } from '@mantine/core';
+import { IconBold, IconCode, IconItalic, IconLink, IconList, IconMathFunction, IconTable } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { MarkdownView } from './markdown-view';
+
+interface MarkdownEditorProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  required?: boolean;
+  minRows?: number;
+  testId?: string;
+}
+
+type Snippet = { before: string; after: string; placeholder: string };
+
+const SNIPPETS = {
+  bold: { before: '**', after: '**', placeholder: 'text' },
+  italic: { before: '*', after: '*', placeholder: 'text' },
+  code: { before: '`', after: '`', placeholder: 'code' },
+  link: { before: '[', after: '](https://)', placeholder: 'text' },
+  math: { before: '$', after: '$', placeholder: 'a+b' },
+  list: { before: '\n- ', after: '', placeholder: 'item' },
+  table: { before: '\n| A | B |\n| - | - |\n| ', after: ' | |\n', placeholder: '1' },
+} satisfies Record<string, Snippet>;
+
+/** Markdown with a small toolbar and a preview rendered (and sanitised) as readers will see it. */
+export function MarkdownEditor({ label, value, onChange, error, required, minRows = 6, testId }: MarkdownEditorProps) {
+  const { _ } = useLingui();
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const area = useRef<HTMLTextAreaElement>(null);
+
+  const insert = ({ before, after, placeholder }: Snippet) => {
+    const el = area.current;
+    const start = el?.selectionStart ?? value.length;
+    const end = el?.selectionEnd ?? value.length;
+    const selected = value.slice(start, end) || placeholder;
+    onChange(value.slice(0, start) + before + selected + after + value.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + before.length, start + before.length + selected.length);
+    });
+  };
+  const tools: { key: keyof typeof SNIPPETS; label: string; icon: typeof IconBold }[] = [
+    { key: 'bold', label: _('Markdown_Bold'), icon: IconBold },
+    { key: 'italic', label: _('Markdown_Italic'), icon: IconItalic },
+    { key: 'code', label: _('Markdown_Code'), icon: IconCode },
+    { key: 'link', label: _('Markdown_Link'), icon: IconLink },
+    { key: 'math', label: _('Markdown_Math'), icon: IconMathFunction },
+    { key: 'list', label: _('Markdown_List'), icon: IconList },
+    { key: 'table', label: _('Markdown_Table'), icon: IconTable },
+  ];
+
+  return (
+    <Input.Wrapper label={label} error={error} required={required} data-testid={testId}>
+      <Paper withBorder radius="sm" mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+        <Group justify="space-between" gap={4} p={4} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Group gap={2}>
+            {tools.map((tool) => (
+              <Tooltip key={tool.key} label={tool.label} withArrow>
+                <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => insert(SNIPPETS[tool.key])} disabled={mode === 'preview'} aria-label={tool.label}>
+                  <tool.icon size={15} />
+                </ActionIcon>
+              </Tooltip>
+            ))}
+          </Group>
+          <SegmentedControl
+            size="xs"
+            value={mode}
+            onChange={(next) => setMode(next as 'write' | 'preview')}
+            data={[
+              { value: 'write', label: _('Markdown_Write') },
+              { value: 'preview', label: _('Markdown_Preview') },
+            ]}
+          />
+        </Group>
+        {mode === 'write' ? (
+          <Textarea
+            ref={area}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            autosize
+            minRows={minRows}
+            maxRows={24}
+            variant="unstyled"
+            px="sm"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            data-testid={testId ? `${testId}-input` : undefined}
+          />
+        ) : (
+          <MarkdownView source={value} p="sm" mih={minRows * 22} />
+        )}
+      </Paper>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,36 @@
+import { ActionIcon, Anchor, Button, Menu, type ActionIconProps, type AnchorProps, type ButtonProps, type MenuItemProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+
+/**
+ * Mantine's Anchor, Button and ActionIcon as router links. `component={Link}` loses the types of
+ * `params` and `search`; createLink keeps them checked against the route tree.
+ */
+type AnchorElementProps = AnchorProps & Omit<ComponentPropsWithRef<'a'>, keyof AnchorProps>;
+type ButtonElementProps = ButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonProps>;
+type ActionIconElementProps = ActionIconProps & Omit<ComponentPropsWithRef<'a'>, keyof ActionIconProps>;
+type MenuItemElementProps = MenuItemProps & Omit<ComponentPropsWithRef<'a'>, keyof MenuItemProps>;
+
+function MantineAnchor(props: AnchorElementProps) {
+  return <Anchor component="a" {...props} />;
+}
+function MantineButton(props: ButtonElementProps) {
+  return <Button component="a" {...props} />;
+}
+function MantineActionIcon(props: ActionIconElementProps) {
+  return <ActionIcon component="a" {...props} />;
+}
+
+function MantineMenuItem(props: MenuItemElementProps) {
+  return <Menu.Item component="a" {...props} />;
+}
+
+const AnchorLinkBase = createLink(MantineAnchor);
+const ButtonLinkBase = createLink(MantineButton);
+const ActionIconLinkBase = createLink(MantineActionIcon);
+const MenuItemLinkBase = createLink(MantineMenuItem);
+
+export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <AnchorLinkBase {...props} />;
+export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => <ButtonLinkBase {...props} />;
+export const ActionIconLink: LinkComponent<typeof MantineActionIcon> = (props) => <ActionIconLinkBase {...props} />;
+export const MenuItemLink: LinkComponent<typeof MantineMenuItem> = (props) => <MenuItemLinkBase {...props} />;

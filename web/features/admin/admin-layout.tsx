@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconHome, IconLogout, IconShieldCog } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../components/brand-mark';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useSession } from '../../lib/use-session';
+import { ADMIN_NAV } from './admin-nav';
+
+/** The admin area's own frame: a side navigation of the admin screens and a slim header. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
+  const { user } = useSession();
+  const [opened, navbar] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={navbar.toggle} hiddenFrom="md" size="sm" aria-label={_('Open_Navigation')} />
+            <Group gap={8} wrap="nowrap">
+              <BrandMark size={28} />
+              <Text fw={700} visibleFrom="xs">
+                {_('Management')}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+            {user && (
+              <Menu position="bottom-end" width={200}>
+                <Menu.Target>
+                  <UnstyledButton aria-label={_('User_Menu')} data-testid="admin-user-menu">
+                    <Group gap={6} wrap="nowrap">
+                      <Avatar src={user.avatar} name={user.username} color="initials" radius="xl" size={30} />
+                      <Text size="sm" fw={600} visibleFrom="sm">
+                        {user.username}
+                      </Text>
+                      <IconChevronDown size={14} />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to="/home" leftSection={<IconHome size={16} />}>
+                    {_('Back_To_Site')}
+                  </Menu.Item>
+                  <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+                    {_('Logout')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section>
+          <Group gap={8} px="xs" pb="sm" c="dimmed">
+            <IconShieldCog size={16} />
+            <Text size="xs" fw={700} tt="uppercase">
+              {_('Admin_Problems_Section')}
+            </Text>
+          </Group>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {ADMIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={_(item.label)}
+              leftSection={<item.icon size={18} stroke={1.7} />}
+              active={pathname === item.to || (item.to === '/admin/problems' && pathname.startsWith('/admin/problem/edit'))}
+              onClick={navbar.close}
+              variant="light"
+              data-testid={`admin-nav-${item.to.split('/').pop()}`}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

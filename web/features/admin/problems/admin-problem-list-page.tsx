@@ -1,0 +1,192 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Badge, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_LIST_PAGE_SIZE, PROBLEM_AUTH, type AdminProblemRow } from '../../../../contract/api/problems';
+import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/router-links';
+import { formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/save-blob';
+import { adminApi } from '../admin-api';
+import { AUTH_LABELS } from './auth-labels';
+
+/** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
+export function AdminProblemListPage() {
+  const { _, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [keyword, setKeyword] = useState('');
+  const [debouncedKeyword] = useDebouncedValue(keyword.trim(), 300);
+  const [auth, setAuth] = useState('all');
+  const [page, setPage] = useState(1);
+  const params = { keyword: debouncedKeyword || undefined, auth: auth === 'all' ? undefined : Number(auth), currentPage: page, limit: ADMIN_LIST_PAGE_SIZE };
+  const list = useQuery({
+    queryKey: ['admin-problems', params],
+    queryFn: ({ signal }) => adminApi.problems(params, signal),
+    placeholderData: (previous) => previous,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin-problems'] });
+
+  const changeAuth = useMutation({
+    mutationFn: ({ pid, value }: { pid: number; value: number }) => adminApi.changeAuth(pid, value),
+    onSuccess: () => {
+      notifySuccess(_('Update_Successfully'));
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: adminApi.remove,
+    onSuccess: () => {
+      notifySuccess(_('Delete_successfully'));
+      refresh();
+    },
+  });
+  const download = useMutation({
+    mutationFn: adminApi.downloadTestcases,
+    onSuccess: ({ blob, filename }, pid) => {
+      saveBlob(blob, filename ?? `problem_${pid}_testcase.zip`);
+      notifySuccess(_('Download_Testcase_Success'));
+    },
+  });
+  const confirmDelete = (row: AdminProblemRow) =>
+    modals.openConfirmModal({
+      title: _('Delete_Problem'),
+      children: _('Delete_Problem_Tips', { id: row.problemId }),
+      labels: { confirm: _('Delete'), cancel: _('Cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(row.id),
+    });
+
+  const rows = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz={{ base: 22, sm: 26 }}>
+            {_('Admin_Problem_List')}
+          </Title>
+          <ButtonLink to="/admin/problem/create" leftSection={<IconPlus size={16} />} data-testid="admin-create-problem">
+            {_('Create_Problem')}
+          </ButtonLink>
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            placeholder={_('Search_Problem_Placeholder')}
+            leftSection={<IconSearch size={16} />}
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={narrow ? '100%' : 280}
+            data-testid="admin-problem-keyword"
+          />
+          <SegmentedControl
+            value={auth}
+            onChange={(value) => {
+              setAuth(value);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: _('All') },
+              ...Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label) })),
+            ]}
+          />
+        </Group>
+        <Table.ScrollContainer minWidth={980}>
+          <Table verticalSpacing="xs" highlightOnHover data-testid="admin-problem-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{_('Problem_ID')}</Table.Th>
+                <Table.Th>{_('Title')}</Table.Th>
+                <Table.Th>{_('Author')}</Table.Th>
+                <Table.Th>{_('Created_Time')}</Table.Th>
+                <Table.Th>{_('Modified_User')}</Table.Th>
+                <Table.Th>{_('Auth')}</Table.Th>
+                <Table.Th>{_('AC_Total')}</Table.Th>
+                <Table.Th>{_('Option')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid={`admin-problem-row-${row.problemId}`}>
+                  <Table.Td ff="monospace" fz="sm">
+                    {row.problemId}
+                    {row.isRemote && (
+                      <Badge ml={6} size="xs" variant="light">
+                        {_('Remote')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td fz="sm">
+                    <AnchorLink to="/problem/$problemID" params={{ problemID: row.problemId }} target="_blank" size="sm">
+                      {row.title}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td fz="sm">{row.author ?? '-'}</Table.Td>
+                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(row.gmtCreate, i18n.locale)}
+                  </Table.Td>
+                  <Table.Td fz="sm">{row.modifiedUser ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      w={110}
+                      data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
+                      value={String(row.auth)}
+                      onChange={(value) => value && changeAuth.mutate({ pid: row.id, value: Number(value) })}
+                      allowDeselect={false}
+                      aria-label={_('Auth')}
+                      data-testid="admin-problem-auth"
+                    />
+                  </Table.Td>
+                  <Table.Td fz="sm">
+                    {row.ac} / {row.total}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={_('Edit')} withArrow>
+                        <ActionIconLink to="/admin/problem/edit/$problemId" params={{ problemId: String(row.id) }} variant="subtle" aria-label={_('Edit')} data-testid="admin-problem-edit">
+                          <IconEdit size={16} />
+                        </ActionIconLink>
+                      </Tooltip>
+                      <Tooltip label={_('Download_Testcase')} withArrow>
+                        <ActionIcon variant="subtle" color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote} aria-label={_('Download_Testcase')}>
+                          <IconDownload size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={_('Delete')} withArrow>
+                        <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(row)} aria-label={_('Delete')} data-testid="admin-problem-delete">
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {!list.isPending && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    <Text ta="center" c="dimmed" py="xl">
+                      {_('No_Problems')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {_('Total_Items', { total })}
+          </Text>
+          <Pagination total={Math.max(1, Math.ceil(total / ADMIN_LIST_PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

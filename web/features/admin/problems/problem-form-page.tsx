@@ -1,0 +1,240 @@
+import { useLingui } from '@lingui/react';
+import { Affix, Button, Center, Grid, Group, Loader, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { PROBLEM_AUTH, PROBLEM_LIMITS } from '../../../../contract/api/problems';
+import { PROBLEM_TYPE, type LanguageInfo } from '../../../../contract/judge';
+import { MarkdownEditor } from '../../../components/markdown-editor';
+import { DIFFICULTIES } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { adminApi } from '../admin-api';
+import { AUTH_LABELS } from './auth-labels';
+import { ExamplesEditor } from './examples-editor';
+import { ExtraFilesEditor } from './extra-files-editor';
+import { JudgeModeSection } from './judge-mode-section';
+import { LanguagesSection } from './languages-section';
+import { allowedCaseModes, checkProblemForm, newProblemValues, toSaveBody, valuesFromDetail, withSplitScores, type FormProblem, type ProblemFormValues } from './problem-form-model';
+import { TagPicker } from './tag-picker';
+import { TestcaseSection } from './testcase-section';
+
+/** /admin/problem/create and /admin/problem/edit/{problemId}: every field of the problem entity. */
+export function ProblemFormPage({ pid }: { pid: number | null }) {
+  const languages = useQuery({ queryKey: ['judge-languages'], queryFn: ({ signal }) => adminApi.languages(signal), staleTime: 5 * 60_000 });
+  const detail = useQuery({ queryKey: ['admin-problem', pid], queryFn: ({ signal }) => adminApi.problem(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 });
+  const cases = useQuery({ queryKey: ['admin-problem-cases', pid], queryFn: ({ signal }) => adminApi.cases(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 });
+  if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending))) {
+    return (
+      <Center py={80}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (pid !== null && !detail.data) {
+    return null;
+  }
+  const available = languages.data ?? [];
+  const allNames = available.map((l) => l.name);
+  const stored = detail.data ? valuesFromDetail(detail.data, cases.data ?? null) : null;
+  // A problem without a language list accepts every language: the form shows them all chosen.
+  const initial = stored ? { ...stored, languages: stored.languages.length > 0 ? stored.languages : allNames } : newProblemValues(allNames);
+  return <ProblemForm key={pid ?? 'new'} initial={initial} editing={pid !== null} available={available} />;
+}
+
+const checkerPrint = (v: Pick<ProblemFormValues, 'judgeMode' | 'spjLanguage' | 'spjCode' | 'judgeExtraFile'>) => JSON.stringify([v.judgeMode, v.spjLanguage, v.spjCode, v.judgeExtraFile]);
+
+function ProblemForm({ initial, editing, available }: { initial: ProblemFormValues; editing: boolean; available: LanguageInfo[] }) {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [original] = useState(editing ? initial : null);
+  const [compiledPrint, setCompiledPrint] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FormProblem[] | null>(null);
+  const update = (patch: Partial<ProblemFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  // The checker may be saved when it is the one compiled last, or unchanged since the last save.
+  const checkerReady = values.judgeMode === 'default' || compiledPrint === checkerPrint(values) || (original !== null && original.judgeMode !== 'default' && checkerPrint(original) === checkerPrint(values));
+  const live = useMemo(() => (problems ? checkProblemForm(values, checkerReady) : []), [problems, values, checkerReady]);
+  const errorOf = (field: string) => {
+    const found = live.find((p) => p.field === field);
+    return found ? _(found.message) : undefined;
+  };
+
+  const changeType = (type: number) =>
+    setValues((current) => {
+      const judgeCaseMode = allowedCaseModes(type).includes(current.judgeCaseMode) ? current.judgeCaseMode : 'default';
+      // Part 3 §5: switching to OI splits the scores evenly.
+      if (type !== PROBLEM_TYPE.oi) return { ...current, type, judgeCaseMode };
+      return { ...current, type, judgeCaseMode, samples: withSplitScores(current.samples), uploaded: withSplitScores(current.uploaded) };
+    });
+
+  const save = useMutation({
+    mutationFn: () => (editing ? adminApi.update(toSaveBody(values, original)) : adminApi.create(toSaveBody(values, original))),
+    onSuccess: (saved) => {
+      notifySuccess(editing ? _('Update_Successfully') : _('Create_Successfully'));
+      void queryClient.invalidateQueries({ queryKey: ['admin-problems'] });
+      void queryClient.invalidateQueries({ queryKey: ['problem-detail', saved.problem.problemId] });
+      void queryClient.invalidateQueries({ queryKey: ['problem-list'] });
+      void navigate({ to: '/admin/problems' });
+    },
+  });
+  const submit = () => {
+    const found = checkProblemForm(values, checkerReady);
+    setProblems(found);
+    if (found.length > 0) {
+      notifyError(`${_('Form_Has_Problems')}: ${_(found[0]!.message)}`);
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <Stack gap="md" pb={80} data-testid="problem-form">
+      <Title order={2} fz={{ base: 22, sm: 26 }}>
+        {editing ? _('Edit_Problem') : _('Create_Problem')}
+      </Title>
+
+      <Section title={_('Basic_Information')}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label={_('Problem_Display_ID')} value={values.problemId} onChange={(e) => update({ problemId: e.currentTarget.value })} required maxLength={PROBLEM_LIMITS.problemIdMax} error={errorOf('problemId')} data-testid="field-problem-id" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput label={_('Title')} value={values.title} onChange={(e) => update({ title: e.currentTarget.value })} required maxLength={PROBLEM_LIMITS.titleMax} error={errorOf('title')} data-testid="field-title" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Select label={_('Difficulty')} data={DIFFICULTIES.map((d) => ({ value: String(d.level), label: _(d.label) }))} value={String(values.difficulty)} onChange={(v) => v && update({ difficulty: Number(v) })} allowDeselect={false} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Select
+              label={_('Auth')}
+              data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
+              value={String(values.auth)}
+              onChange={(v) => v && update({ auth: Number(v) })}
+              allowDeselect={false}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <Text size="sm" fw={500} mb={4}>
+              {_('Problem_Type')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={String(values.type)}
+              onChange={(v) => changeType(Number(v))}
+              data={[
+                { value: String(PROBLEM_TYPE.acm), label: 'ACM' },
+                { value: String(PROBLEM_TYPE.oi), label: 'OI' },
+              ]}
+              data-testid="field-type"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <NumberInput label={_('Solution_Unlock_Ratio')} value={values.solutionUnlockRatio} onChange={(v) => update({ solutionUnlockRatio: Number(v) || 0 })} min={0} max={100} allowDecimal={false} suffix="%" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label={_('Time_Limit_Ms')} value={values.timeLimit} onChange={(v) => update({ timeLimit: Number(v) || 0 })} min={1} max={PROBLEM_LIMITS.timeLimitMax} allowDecimal={false} required data-testid="field-time-limit" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label={_('Memory_Limit_Mb')} value={values.memoryLimit} onChange={(v) => update({ memoryLimit: Number(v) || 0 })} min={1} max={PROBLEM_LIMITS.memoryLimitMax} allowDecimal={false} required data-testid="field-memory-limit" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label={_('Stack_Limit_Mb')} value={values.stackLimit} onChange={(v) => update({ stackLimit: Number(v) || 0 })} min={1} max={PROBLEM_LIMITS.memoryLimitMax} allowDecimal={false} required error={errorOf('stackLimit')} data-testid="field-stack-limit" />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Group gap="xl">
+              <Switch label={_('Remote_Problem')} checked={values.isRemote} onChange={(e) => update({ isRemote: e.currentTarget.checked })} />
+              <Switch label={_('Code_Shareable')} checked={values.codeShare} onChange={(e) => update({ codeShare: e.currentTarget.checked })} />
+              <Switch label={_('Publish_the_Judging_Result_of_Test_Data')} checked={values.openCaseResult} onChange={(e) => update({ openCaseResult: e.currentTarget.checked })} />
+              <Switch label={_('Auto_Remove_the_Blank_at_the_End_of_Code')} checked={values.isRemoveEndBlank} onChange={(e) => update({ isRemoveEndBlank: e.currentTarget.checked })} />
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section title={_('Statement')}>
+        <Stack gap="md">
+          <MarkdownEditor label={_('Description')} value={values.description} onChange={(description) => update({ description })} testId="field-description" />
+          <MarkdownEditor label={_('Input_Description')} value={values.input} onChange={(input) => update({ input })} required error={errorOf('input')} minRows={4} testId="field-input" />
+          <MarkdownEditor label={_('Output_Description')} value={values.output} onChange={(output) => update({ output })} required error={errorOf('output')} minRows={4} testId="field-output" />
+          <ExamplesEditor examples={values.examples} onChange={(examples) => update({ examples })} />
+          <MarkdownEditor label={_('Hint')} value={values.hint} onChange={(hint) => update({ hint })} minRows={3} testId="field-hint" />
+          <TextInput label={_('Source')} value={values.source} onChange={(e) => update({ source: e.currentTarget.value })} maxLength={PROBLEM_LIMITS.sourceMax} />
+        </Stack>
+      </Section>
+
+      <Section title={_('Judge_Settings')}>
+        <Stack gap="md">
+          <JudgeModeSection
+            pid={values.id}
+            judgeMode={values.judgeMode}
+            spjCode={values.spjCode}
+            spjLanguage={values.spjLanguage}
+            judgeExtraFile={values.judgeExtraFile}
+            languages={available}
+            ready={checkerReady}
+            codeError={errorOf('spjCode')}
+            onModeChange={(judgeMode) => update({ judgeMode })}
+            onCodeChange={(spjCode) => update({ spjCode })}
+            onLanguageChange={(spjLanguage) => update({ spjLanguage })}
+            onCompiled={() => setCompiledPrint(checkerPrint(values))}
+          />
+          <Switch label={_('File_IO')} checked={values.isFileIO} onChange={(e) => update({ isFileIO: e.currentTarget.checked })} data-testid="field-file-io" />
+          {values.isFileIO && (
+            <Group grow>
+              <TextInput label={_('IO_Read_File_Name')} value={values.ioReadFileName} onChange={(e) => update({ ioReadFileName: e.currentTarget.value })} required placeholder="input.txt" error={errorOf('ioReadFileName')} />
+              <TextInput label={_('IO_Write_File_Name')} value={values.ioWriteFileName} onChange={(e) => update({ ioWriteFileName: e.currentTarget.value })} required placeholder="output.txt" error={errorOf('ioWriteFileName')} />
+            </Group>
+          )}
+        </Stack>
+      </Section>
+
+      {!values.isRemote && (
+        <Section title={_('Judge_Samples')}>
+          <TestcaseSection values={values} update={update} errorOf={errorOf} />
+        </Section>
+      )}
+
+      <Section title={_('Languages_And_Templates')}>
+        <LanguagesSection
+          available={available}
+          languages={values.languages}
+          templates={values.codeTemplates}
+          onLanguages={(languages) => update({ languages })}
+          onTemplates={(codeTemplates) => update({ codeTemplates })}
+          errorOf={errorOf}
+        />
+      </Section>
+
+      <Section title={_('Tags')}>
+        <TagPicker tags={values.tags} onChange={(tags) => update({ tags })} />
+      </Section>
+
+      <Section title={_('Judge_Extra_File')}>
+        <Stack gap="lg">
+          <ExtraFilesEditor title={_('User_Program')} description={_('Judge_Extra_File_Tips1')} files={values.userExtraFile} onChange={(userExtraFile) => update({ userExtraFile })} testId="user-extra-files" />
+          <ExtraFilesEditor title={_('SPJ_Or_Interactive_Program')} description={_('Judge_Extra_File_Tips2')} files={values.judgeExtraFile} onChange={(judgeExtraFile) => update({ judgeExtraFile })} testId="judge-extra-files" />
+        </Stack>
+      </Section>
+
+      <Affix position={{ bottom: 20, right: 24 }} zIndex={150}>
+        <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={submit} loading={save.isPending} style={{ boxShadow: 'var(--mantine-shadow-md)' }} data-testid="problem-save">
+          {_('Save')}
+        </Button>
+      </Affix>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Title order={4} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,263 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Alert, Box, Button, FileButton, Group, Select, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconFlask, IconHistory, IconInfoCircle, IconRefresh, IconSend, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CODE_MAX_LENGTH } from '../../../contract/api/judging';
+import type { ProblemDetail } from '../../../contract/api/problems';
+import { PROBLEM_TYPE } from '../../../contract/judge';
+import { JUDGE_STATUS } from '../../../contract/judge-status';
+import { CodeEditor } from '../../components/code-editor/code-editor';
+import { defaultEditorSettings, monacoLanguageOf, PROBLEM_EDITOR_HEIGHT, SOURCE_FILE_ACCEPT, type EditorSettings } from '../../components/code-editor/editor-options';
+import { ApiError } from '../../lib/api-client';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { judgeApi } from '../../lib/judge-api';
+import { isJudging } from '../../lib/judge-status';
+import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { useSession } from '../../lib/use-session';
+import { codeProblem } from './code-rules';
+import { codeStorageKey, loadLastSettings, loadStoredCode, saveStoredCode } from './code-storage';
+import { EditorSettingsPopover } from './editor-settings-popover';
+import { mySubmissionsKey } from './my-submissions-panel';
+import { OnlineTestDrawer } from './online-test-drawer';
+import { problemDetailKey, problemLanguagesOptions, problemsApi } from './problems-api';
+import { SubmissionResultDetails, SubmissionStatusInline } from './submission-result';
+import { useSubmissionTracker } from './use-submission-tracker';
+
+/** Languages offered when a problem names none (part 1 §9). */
+const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'];
+const PREFERRED_LANGUAGE = 'C++';
+const SAVE_DELAY_MS = 400;
+const LAST_AC_ERROR_MS = 4000;
+
+/** The editor side of the problem page: language, template, settings, submit and the online test. */
+export function CodePanel({ detail }: { detail: ProblemDetail }) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const { problem } = detail;
+  const storageKey = codeStorageKey(problem.problemId);
+
+  const languageInfos = useQuery(problemLanguagesOptions(problem.id));
+  const templates = useQuery({
+    queryKey: ['problem-code-template', problem.id],
+    queryFn: ({ signal }) => problemsApi.codeTemplates(problem.id, signal),
+    staleTime: 5 * 60_000,
+  });
+  const languagesKnown = detail.languages.length > 0 || languageInfos.data !== undefined;
+  const languages = useMemo(() => {
+    const names = detail.languages.length > 0 ? detail.languages : (languageInfos.data?.map((l) => l.name) ?? DEFAULT_LANGUAGES);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [detail.languages, languageInfos.data]);
+
+  const templateFor = useCallback(
+    (language: string) => templates.data?.find((t) => t.language === language && t.status)?.code ?? detail.codeTemplate[language] ?? '',
+    [templates.data, detail.codeTemplate],
+  );
+
+  // The draft of this problem, restored once per problem; later reloads of the problem keep it.
+  const [state, setState] = useState(() => {
+    const fallback = loadLastSettings(window.localStorage, defaultEditorSettings(dark));
+    const stored = loadStoredCode(window.localStorage, storageKey, fallback);
+    // A stored language is kept until the problem's languages are known (the effect below checks it).
+    const language = stored?.language || (languages.includes(PREFERRED_LANGUAGE) ? PREFERRED_LANGUAGE : (languages[0] ?? ''));
+    return { code: stored?.code ?? templateFor(language), language, settings: stored?.settings ?? fallback, touched: Boolean(stored), revision: 0 };
+  });
+  const { code, language, settings } = state;
+
+  // Templates arrive after the first render: fill an untouched editor with the template.
+  useEffect(() => {
+    if (!state.touched && state.code === '' && templateFor(state.language)) setState((s) => ({ ...s, code: templateFor(s.language), revision: s.revision + 1 }));
+  }, [state.touched, state.code, state.language, templateFor]);
+  useEffect(() => {
+    if (languagesKnown && !languages.includes(state.language) && languages.length > 0) {
+      const next = languages.includes(PREFERRED_LANGUAGE) ? PREFERRED_LANGUAGE : languages[0]!;
+      setState((s) => ({ ...s, language: next, code: s.touched ? s.code : templateFor(next), revision: s.revision + 1 }));
+    }
+  }, [languagesKnown, languages, state.language, templateFor]);
+
+  // Saved shortly after each change and when the page is left (part 1 §2).
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    if (!state.touched) return;
+    const timer = setTimeout(() => saveStoredCode(window.localStorage, storageKey, { code: state.code, language: state.language, settings: state.settings }), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, storageKey]);
+  useEffect(() => {
+    const save = () => {
+      const s = latest.current;
+      if (s.touched) saveStoredCode(window.localStorage, storageKey, { code: s.code, language: s.language, settings: s.settings });
+    };
+    window.addEventListener('beforeunload', save);
+    return () => {
+      window.removeEventListener('beforeunload', save);
+      save();
+    };
+  }, [storageKey]);
+
+  const setCode = (next: string) => setState((s) => ({ ...s, code: next, touched: true }));
+  const setSettings = (next: EditorSettings) => setState((s) => ({ ...s, settings: next, touched: true }));
+  const changeLanguage = (next: string) =>
+    setState((s) => {
+      // Untouched code or the old template follows the language; the user's own code stays.
+      const keep = s.code.trim() !== '' && s.code !== templateFor(s.language);
+      return { ...s, language: next, code: keep ? s.code : templateFor(next), touched: true, revision: s.revision + 1 };
+    });
+
+  const tracker = useSubmissionTracker(() => {
+    void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) });
+    void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(problem.problemId) });
+  });
+
+  /** Sign-in and the code rules, checked before anything is sent. */
+  const checkedProgram = () => {
+    if (!token) {
+      notifyWarning(_('Please_login_first'));
+      openAuthDialog('login');
+      return null;
+    }
+    const problemWithCode = codeProblem(code);
+    if (problemWithCode) {
+      notifyWarning(_(problemWithCode));
+      return null;
+    }
+    return { pid: problem.id, language, code };
+  };
+
+  const submit = useMutation({
+    mutationFn: judgeApi.submit,
+    onMutate: () => tracker.clear(),
+    onSuccess: (view) => {
+      notifySuccess(_('Submit code successfully'));
+      tracker.start(view);
+      void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(problem.problemId) });
+    },
+    // A failed submit stops the spinner and hides the status (part 1 §4).
+    onError: () => tracker.clear(),
+  });
+  const doSubmit = () => {
+    const program = checkedProgram();
+    if (program) submit.mutate({ ...program, isRemote: problem.isRemote, gid: problem.gid });
+  };
+  const judging = submit.isPending || (tracker.current !== null && isJudging(tracker.current.status) && !tracker.exhausted);
+
+  const lastAc = useMutation({
+    mutationFn: () => problemsApi.lastAcCode(problem.id),
+    onSuccess: (result) => {
+      setState((s) => ({ ...s, code: result.code, language: languages.includes(result.language) ? result.language : s.language, touched: true, revision: s.revision + 1 }));
+    },
+    onError: (error) => {
+      const message = error instanceof ApiError && error.message ? error.message : _('You have not passed the problem so you cannot get the code passed recently');
+      notifications.show({ title: _('Error'), message, color: 'red', autoClose: LAST_AC_ERROR_MS });
+    },
+  });
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: _('Reset_Code'),
+      children: _('Are_you_sure_you_want_to_reset_your_code'),
+      labels: { confirm: _('Confirm'), cancel: _('Cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => setState((s) => ({ ...s, code: templateFor(s.language), touched: true, revision: s.revision + 1 })),
+    });
+
+  const openFile = async (file: File | null) => {
+    if (!file) return;
+    const text = await file.text();
+    if (text.length > CODE_MAX_LENGTH) {
+      notifyWarning(_('File_Too_Long'));
+      return;
+    }
+    setState((s) => ({ ...s, code: text, touched: true, revision: s.revision + 1 }));
+  };
+
+  const [testOpened, setTestOpened] = useState(false);
+  const contentType = languageInfos.data?.find((l) => l.name === language)?.contentType;
+  const myStatus = detail.myStatus?.status ?? JUDGE_STATUS.notSubmitted;
+  const firstExample = problem.examples[0];
+
+  return (
+    <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} data-testid="code-panel">
+      {myStatus === JUDGE_STATUS.accepted && (
+        <Alert variant="light" color="green" icon={<IconCircleCheck size={18} />} p="xs" data-testid="solved-alert">
+          {_('You have solved the problem')}
+        </Alert>
+      )}
+      {myStatus !== JUDGE_STATUS.accepted && myStatus !== JUDGE_STATUS.notSubmitted && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="xs" data-testid="submitted-alert">
+          {_('You have submitted a solution')}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Select
+          data={languages.includes(language) ? languages : [...languages, language]}
+          value={language}
+          onChange={(value) => value && changeLanguage(value)}
+          allowDeselect={false}
+          w={narrow ? 150 : 200}
+          aria-label={_('Language')}
+          data-testid="language-select"
+        />
+        <Group gap={6}>
+          {token && (
+            <Tooltip label={_('Last_AC_Code')} withArrow>
+              <ActionIcon variant="default" size="lg" onClick={() => lastAc.mutate()} loading={lastAc.isPending} aria-label={_('Last_AC_Code')} data-testid="last-ac-code">
+                <IconHistory size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={_('Reset_Code')} withArrow>
+            <ActionIcon variant="default" size="lg" onClick={confirmReset} aria-label={_('Reset_Code')} data-testid="reset-code">
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <FileButton onChange={(file) => void openFile(file)} accept={SOURCE_FILE_ACCEPT}>
+            {(props) => (
+              <Tooltip label={_('Upload_file')} withArrow>
+                <ActionIcon variant="default" size="lg" aria-label={_('Upload_file')} data-testid="upload-code" {...props}>
+                  <IconUpload size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <EditorSettingsPopover settings={settings} onChange={setSettings} />
+        </Group>
+      </Group>
+      <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+        <CodeEditor
+          value={code}
+          revision={state.revision}
+          onChange={setCode}
+          language={monacoLanguageOf(language, contentType)}
+          settings={settings}
+          height={narrow ? 420 : PROBLEM_EDITOR_HEIGHT}
+          testId="code-editor"
+          onSubmitShortcut={doSubmit}
+        />
+      </Box>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Button variant="light" leftSection={<IconFlask size={16} />} onClick={() => setTestOpened(true)} style={{ flex: 'none' }} data-testid="online-test-open">
+          {_('Online_Test')}
+        </Button>
+        <SubmissionStatusInline tracker={tracker} oi={problem.type === PROBLEM_TYPE.oi} />
+        <Button leftSection={<IconSend size={16} />} onClick={doSubmit} loading={judging} style={{ flex: 'none' }} data-testid="submit-code">
+          {_('Submit')}
+        </Button>
+      </Group>
+      <SubmissionResultDetails tracker={tracker} />
+      <OnlineTestDrawer
+        opened={testOpened}
+        onClose={() => setTestOpened(false)}
+        program={checkedProgram}
+        sampleInput={firstExample?.input ?? ''}
+        sampleOutput={firstExample?.output ?? ''}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Anchor, Badge, Box, Center, Group, Loader, Splitter, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseSplitterReturnValue } from '@mantine/hooks';
+import { IconArrowLeft, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preloadCodeEditor } from '../../components/code-editor/code-editor';
+import { useSession } from '../../lib/use-session';
+import { CodePanel } from './code-panel';
+import { MySubmissionsPanel } from './my-submissions-panel';
+import classes from './problem-detail-page.module.css';
+import { ProblemAnnex } from './problem-annex';
+import { ProblemStatement } from './problem-statement';
+import { problemDetailOptions } from './problems-api';
+import { ButtonLink, ActionIconLink } from '../../components/router-links';
+
+type LeftTab = 'description' | 'submissions' | 'annex';
+
+interface ProblemDetailPageProps {
+  problemId: string;
+  /** the right end of the bar: language, colour scheme and account controls of the shell */
+  barEnd: ReactNode;
+}
+
+/**
+ * /problem/{problemID}: statement on the left, editor on the right, with a draggable splitter and a
+ * fold control; the page draws its own bar instead of the site header and footer (part 1 §2).
+ */
+export function ProblemDetailPage({ problemId, barEnd }: ProblemDetailPageProps) {
+  const { _ } = useLingui();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const { user } = useSession();
+  const detail = useQuery(problemDetailOptions(problemId, user?.username ?? null));
+  const [tab, setTab] = useState<LeftTab>('description');
+  const [editorFolded, setEditorFolded] = useState(false);
+  const [editorCollapsed, setEditorCollapsed] = useState(false);
+  const splitter = useRef<UseSplitterReturnValue | null>(null);
+
+  useEffect(preloadCodeEditor, []);
+  const pageTitle = detail.data ? `${detail.data.problem.problemId} ${detail.data.problem.title}` : null;
+  useEffect(() => {
+    if (!pageTitle) return;
+    const previous = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [pageTitle]);
+
+  const toggleFold = () => {
+    if (wide) splitter.current?.toggleCollapse(1);
+    else setEditorFolded((folded) => !folded);
+  };
+  const folded = wide ? editorCollapsed : editorFolded;
+
+  const bar = (
+    <header className={classes.bar}>
+      <Tooltip label={_('Back_To_Problems')} withArrow>
+        <ActionIconLink to="/problem" variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
+          <IconArrowLeft size={20} />
+        </ActionIconLink>
+      </Tooltip>
+      <Text fw={650} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+        {detail.data ? `${detail.data.problem.problemId} ${detail.data.problem.title}` : problemId}
+      </Text>
+      {detail.data && (
+        <Tooltip label={folded ? _('Show_Editor') : _('Only_View_Problem')} withArrow>
+          <ActionIcon variant="default" size="lg" onClick={toggleFold} aria-label={folded ? _('Show_Editor') : _('Only_View_Problem')} data-testid="fold-editor">
+            {folded ? <IconLayoutSidebarRightExpand size={18} /> : <IconLayoutSidebarRightCollapse size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Group gap="xs" wrap="nowrap">
+        {barEnd}
+      </Group>
+    </header>
+  );
+
+  if (detail.isPending) {
+    return (
+      <div className={classes.page}>
+        {bar}
+        <Center className={classes.body}>
+          <Loader />
+        </Center>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className={classes.page}>
+        {bar}
+        <Center className={classes.body} p="xl">
+          <Stack align="center" gap="md" data-testid="problem-load-failed">
+            <Title order={3}>{_('Problem_Load_Failed')}</Title>
+            <ButtonLink to="/problem" leftSection={<IconArrowLeft size={16} />}>
+              {_('Go_Problem_List')}
+            </ButtonLink>
+          </Stack>
+        </Center>
+      </div>
+    );
+  }
+
+  const data = detail.data;
+  const annex = data.problem.userExtraFile && Object.keys(data.problem.userExtraFile).length > 0 ? data.problem.userExtraFile : null;
+  const left = (
+    <Tabs value={tab} onChange={(value) => setTab((value as LeftTab | null) ?? 'description')} keepMounted={false}>
+      <Tabs.List px="md" pt="xs" style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
+        <Tabs.Tab value="description" data-testid="tab-description">
+          {_('Problem_Description')}
+        </Tabs.Tab>
+        <Tabs.Tab value="submissions" data-testid="tab-my-submissions">
+          {_('My_Submission')}
+        </Tabs.Tab>
+        {annex && (
+          <Tabs.Tab value="annex" data-testid="tab-annex" rightSection={<Badge size="xs" variant="light" circle>{Object.keys(annex).length}</Badge>}>
+            {_('Problem_Annex')}
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Box p={{ base: 'sm', sm: 'lg' }}>
+        <Tabs.Panel value="description">
+          <ProblemStatement detail={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="submissions">
+          <MySubmissionsPanel problemId={data.problem.problemId} type={data.problem.type} />
+        </Tabs.Panel>
+        {annex && (
+          <Tabs.Panel value="annex">
+            <ProblemAnnex files={annex} />
+          </Tabs.Panel>
+        )}
+      </Box>
+    </Tabs>
+  );
+  const right = <CodePanel key={data.problem.problemId} detail={data} />;
+
+  return (
+    <div className={classes.page} data-testid="problem-detail">
+      {bar}
+      {wide ? (
+        <Splitter className={classes.body} splitterRef={splitter} lineSize={2} onCollapseChange={(pane, collapsed) => pane === 1 && setEditorCollapsed(collapsed)}>
+          <Splitter.Pane defaultSize={50} min={25} className={classes.pane}>
+            {left}
+          </Splitter.Pane>
+          <Splitter.Pane defaultSize={50} min={30} collapsible className={classes.pane}>
+            {right}
+          </Splitter.Pane>
+        </Splitter>
+      ) : (
+        <div className={classes.stacked}>
+          {left}
+          {!editorFolded && right}
+          {editorFolded && (
+            <Center pb="lg">
+              <Anchor component="button" onClick={toggleFold}>
+                {_('Show_Editor')}
+              </Anchor>
+            </Center>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
