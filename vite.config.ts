@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reportFirstPageSize } from './scripts/first-page-size';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ cwd: fromRoot('.'), failOnMissing: true, failOnCompileError: true }),
+    reportFirstPageSize(),
   ],
   build: {
     outDir: fromRoot('./web/dist'),
