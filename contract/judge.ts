@@ -30,7 +30,11 @@ export const PROBLEM_DEFAULTS = {
 } as const;
 
 /** A message on the submissions queue: ids only, never code or data (128 KB message limit). */
-export type QueueMessage = { kind: 'judge'; submitId: number } | { kind: 'test'; key: string };
+export type QueueMessage = { kind: 'judge'; submitId: number } | { kind: 'test'; key: string } | { kind: 'compile'; key: string };
+
+/** What a runner can be asked to do: judge a submission, run a test, or only compile a checker/interactor. */
+export const JOB_KINDS = ['judge', 'test', 'compile'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 /** One test case as the runner sees it: contents by content hash, fetched once and cached. */
 export interface JobCase {
@@ -48,10 +52,15 @@ export interface JobProgram {
   code: string;
 }
 
-/** Everything the runner needs to judge one submission or test run. */
+/**
+ * Everything the runner needs to judge one submission or test run, or to compile one checker.
+ * A compile job (kind 'compile') carries the checker or interactor as `program`, the files to
+ * compile it with as `problem.judgeExtraFile`, no cases, and ends in status 0 (compiled) or -2
+ * (compile error, the compiler's message in errorMessage); nothing is run.
+ */
 export interface JudgeJob {
-  kind: 'judge' | 'test';
-  /** submission id, or the test-run key */
+  kind: JobKind;
+  /** submission id, the test-run key, or the checker fingerprint of a compile job */
   id: string;
   /** fresh for every attempt: callbacks must echo it, so a stale attempt's results change nothing */
   nonce: string;
@@ -118,8 +127,8 @@ export interface JudgeOutcome {
 
 /** Body of POST /api/internal/judge/callback. */
 export type JudgeCallback =
-  | { id: string; kind: 'judge' | 'test'; nonce: string; phase: 'compiling' | 'judging'; judger: string }
-  | { id: string; kind: 'judge' | 'test'; nonce: string; phase: 'final'; judger: string; outcome: JudgeOutcome };
+  | { id: string; kind: JobKind; nonce: string; phase: 'compiling' | 'judging'; judger: string }
+  | { id: string; kind: JobKind; nonce: string; phase: 'final'; judger: string; outcome: JudgeOutcome };
 
 /** A runner's announcement of itself, POST /api/internal/judge/heartbeat. */
 export interface RunnerHeartbeat {

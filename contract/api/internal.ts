@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { JOB_KINDS } from '../judge';
 
 /** Bodies of the runner-facing calls (signed by the runner's fleet key). */
 
 const nonce = v.pipe(v.string('nonce is required'), v.minLength(8, 'nonce is too short'), v.maxLength(64, 'nonce is too long'));
 const id = v.pipe(v.string('id is required'), v.nonEmpty('id is required'), v.maxLength(64, 'id is too long'));
-const kind = v.picklist(['judge', 'test'], 'kind must be judge or test');
+const kind = v.picklist(JOB_KINDS, 'kind must be judge, test or compile');
 const judger = v.pipe(v.string('judger is required'), v.nonEmpty('judger is required'), v.maxLength(100, 'judger is too long'));
 const count = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must not be negative`));
 const status = v.pipe(v.number('status must be a number'), v.integer('status must be a whole number'), v.minValue(-10, 'unknown status'), v.maxValue(10, 'unknown status'));

@@ -558,7 +558,7 @@ export const IoRecordQuery = v.object({ currentPage, limit: pageLimit(ADMIN_LIST
 export interface AdminProblemView extends ProblemView, ProblemCount {
   spjCode: string | null;
   spjLanguage: string | null;
-  /** whether the current checker was compiled by a judge; false until then (see compile-spj) */
+  /** whether a judge compiled the current checker (through compile-spj / compile-interactive) before it was saved */
   spjCompileOk: boolean;
   judgeExtraFile: Record<string, string> | null;
   judgeCaseModeRecord: JudgeCaseMode | null;
@@ -630,9 +630,12 @@ export interface TestcaseUploadResult {
 }
 
 export interface CompileCheckerResult {
-  /** always false here: no judge compiled the code (see the endpoint's message) */
+  /**
+   * true: a judge compiled the code (a compile error is a 400 whose msg is the compiler's output,
+   * no judge answering in time a 503), so a save of exactly this checker may go through
+   */
   compiled: boolean;
-  /** the recorded code's fingerprint; saving the same code needs no new record */
+  /** the compiled code's fingerprint; saving the same code needs no new compile */
   checkId: string;
 }
 

@@ -2,7 +2,7 @@
  * The judging core against a scripted sandbox: no process runs, each box's result (and what it
  * printed) is decided by the test. The real sandbox is exercised by tests/judge/.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,5 +213,64 @@ describe('judge, interactive problems', () => {
   it('calls an interactor killed by a broken pipe a wrong answer, and other interactor failures system errors', async () => {
     expect((await interact(ok(), ok({ verdict: 'signaled', signal: 13, exitCode: null }))).status).toBe(S.wrongAnswer);
     expect((await interact(ok(), ok({ verdict: 'cpu' }))).status).toBe(S.systemError);
+  });
+});
+
+describe('judge, compile jobs', () => {
+  /** Compiles main.c with its extra files in the box; code containing "broken" fails like gcc would. */
+  function compilingSandbox(): Sandbox & { compiles: { argv: string[]; extra: string | null; code: string }[]; runs: number } {
+    const sandbox: Sandbox & { compiles: { argv: string[]; extra: string | null; code: string }[]; runs: number } = {
+      compiles: [],
+      runs: 0,
+      async run(spec) {
+        if (!spec.argv.includes('main.c')) {
+          sandbox.runs++;
+          throw new Error('a compile job must not run anything');
+        }
+        const code = await readFile(path.join(spec.workDir, 'main.c'), 'utf8');
+        const extra = await readFile(path.join(spec.workDir, 'testlib.h'), 'utf8').catch(() => null);
+        sandbox.compiles.push({ argv: spec.argv, extra, code });
+        await writeFile(spec.stdoutFile, '');
+        if (code.includes('broken')) {
+          await writeFile(spec.stderrFile, "main.c:1:1: error: unknown type name 'broken'\n");
+          return ok({ verdict: 'nonzero', exitCode: 1 });
+        }
+        await writeFile(path.join(spec.workDir, 'main'), 'binary');
+        await writeFile(spec.stderrFile, '');
+        return ok();
+      },
+      async runInteractive() {
+        sandbox.runs++;
+        throw new Error('a compile job must not run anything');
+      },
+    };
+    return sandbox;
+  }
+
+  const compileJob = (code: string, language = 'C') =>
+    job({ judgeMode: 'spj', judgeExtraFile: { 'testlib.h': '// testlib' } }, [], { kind: 'compile', program: { language, code } });
+
+  it('compiles the checker with its extra files beside it and runs nothing', async () => {
+    const sandbox = compilingSandbox();
+    const phases: string[] = [];
+    const outcome = await judge(compileJob('#include "testlib.h"\nint main(){return 0;}'), { sandbox, environment: await environment(), progress: { phase: (p) => void phases.push(p) } });
+    expect(outcome).toEqual({ status: S.accepted, score: 0, time: 0, memory: 0, errorMessage: null, cases: [] });
+    expect(sandbox.compiles).toHaveLength(1);
+    expect(sandbox.compiles[0]!.extra).toBe('// testlib');
+    expect(sandbox.runs).toBe(0);
+    expect(phases).toEqual(['compiling']);
+  });
+
+  it("answers a compile error with the compiler's message", async () => {
+    const outcome = await judge(compileJob('broken main(){}'), { sandbox: compilingSandbox(), environment: await environment() });
+    expect(outcome.status).toBe(S.compileError);
+    expect(outcome.errorMessage).toContain("unknown type name 'broken'");
+    expect(outcome.cases).toEqual([]);
+  });
+
+  it('is a system error when the language is not on this runner', async () => {
+    const outcome = await judge(compileJob('int main(){}', 'Cobol'), { sandbox: compilingSandbox(), environment: await environment() });
+    expect(outcome.status).toBe(S.systemError);
+    expect(outcome.errorMessage).toContain('Cobol');
   });
 });

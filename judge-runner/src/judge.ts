@@ -223,8 +223,22 @@ async function compileChecker(ctx: Omit<Context, 'checker'>, checker: JobProgram
   if (!checker) return `The problem's ${what} is missing`;
   const language = await findLanguage(ctx.env, checker.language);
   if (!language) return `The ${what}'s language ${checker.language} is not available on this runner`;
-  const compiled = await compileProgram(ctx.sandbox, ctx.env, language, checker.code, problem.judgeExtraFile, path.join(ctx.jobDir, 'checker'));
+  const compiled = await compileCheckerProgram(ctx.sandbox, ctx.env, language, checker.code, problem.judgeExtraFile, ctx.jobDir);
   return compiled.ok ? compiled.program : `The ${what} does not compile:\n${compiled.message}`;
+}
+
+/** The one way a checker or interactor is compiled: its source with judgeExtraFile beside it, in the job's checker dir. */
+function compileCheckerProgram(sandbox: Sandbox, env: JudgeEnvironment, language: HostLanguage, code: string, judgeExtraFile: Record<string, string> | null, jobDir: string) {
+  return compileProgram(sandbox, env, language, code, judgeExtraFile, path.join(jobDir, 'checker'));
+}
+
+/** A compile job: the checker or interactor (job.program) is compiled as judging would compile it, and nothing runs. */
+async function compileOnly(job: JudgeJob, sandbox: Sandbox, env: JudgeEnvironment, jobDir: string): Promise<JudgeOutcome> {
+  const language = await findLanguage(env, job.program.language);
+  if (!language) return systemError(`The language ${job.program.language} is not available on this runner`);
+  if (!language.definition.isSpj) return systemError(`The language ${job.program.language} cannot be used for a special judge or interactor`);
+  const compiled = await compileCheckerProgram(sandbox, env, language, job.program.code, job.problem.judgeExtraFile, jobDir);
+  return compiled.ok ? outcomeOf(JUDGE_STATUS.accepted, null) : outcomeOf(JUDGE_STATUS.compileError, compiled.message);
 }
 
 async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
@@ -286,7 +300,8 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
 }
 
 /**
- * Judges one job. A judge job needs `files` to find its cases' input and answer by JobCase;
+ * Judges one job. A compile job only compiles its program as a checker (status 0, or -2 with the
+ * compiler's message) and needs no files. A judge job needs `files` to find its cases' input and answer by JobCase;
  * a test run takes its input (and optional expected output) from `job.testInput` and hands back
  * the program's stdout as the case's userOutput and its stderr as checkerMessage (64 KB each).
  * Problems of the submission's own making end in a verdict; a broken runner (sandbox failure,
@@ -298,6 +313,7 @@ export async function judge(job: JudgeJob, options: JudgeOptions): Promise<Judge
   const jobDir = await mkdtemp(path.join(env.workRoot, 'job-'));
   try {
     await options.progress?.phase?.('compiling');
+    if (job.kind === 'compile') return await compileOnly(job, options.sandbox, env, jobDir);
     const language = await findLanguage(env, job.program.language);
     if (!language) return systemError(`The language ${job.program.language} is not available on this runner`);
     const compiled = await compileProgram(options.sandbox, env, language, job.program.code, job.problem.userExtraFile, path.join(jobDir, 'program'));

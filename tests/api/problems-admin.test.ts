@@ -2,8 +2,21 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProblemDetail, AdminProblemRow, CompileCheckerResult, ProblemCasesView, ProblemListRow, TagClassificationView, TagView } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
-import { sha256Hex } from '../../contract/judge';
-import { announceLanguages, insertProblem, insertSubmission, signUpAs, testdataText, uniqueProblemId } from './problems-support';
+import { sha256Hex, type JobFetchResult } from '../../contract/judge';
+import {
+  announceLanguages,
+  claimCompileJob,
+  compileOutcome,
+  compileWithRunner,
+  finishCompileJob,
+  insertProblem,
+  insertSubmission,
+  pullCompileMessage,
+  signed,
+  signUpAs,
+  testdataText,
+  uniqueProblemId,
+} from './problems-support';
 import { call, expectOk, expectRefused, type Account, type Session } from './support';
 
 /** The admin area's problem calls: every save rule of part 3 §5, the root/author rule, tags. */
@@ -190,38 +203,87 @@ describe('creating a problem', () => {
     expect(named.languages).toEqual(['C', 'Python3']);
   });
 
-  it('takes a special judge or interactor only after compile-spj / compile-interactive recorded that code', async () => {
+  it('takes a special judge or interactor only after a judge compiled that code', async () => {
     await announceLanguages(['C', 'C++', 'Python3']);
     const checker = '#include <stdio.h>\nint main(int c, char **v) { return 0; }\n';
     const spj = (code: string | null, language = 'C') => problemBody({ judgeMode: 'spj', spjCode: code, spjLanguage: language, judgeExtraFile: { 'testlib.h': '// lib' } });
     expectRefused(await create(admin.token, spj(null)), 400, 'The special judge or interactor code is required');
     expectRefused(await create(admin.token, spj(checker, 'Python3')), 400, 'The language Python3 cannot be used for a special judge or interactor');
-    const unrecorded = await create(admin.token, spj(checker));
-    expectRefused(unrecorded, 400, 'Spj_Or_Interactive_Code_not_Compile_Success');
+    const uncompiled = await create(admin.token, spj(checker));
+    expectRefused(uncompiled, 400, 'Spj_Or_Interactive_Code_not_Compile_Success');
 
     expectRefused(await call('POST', '/api/admin/problem/compile-spj', { token: user.token, body: { code: checker, language: 'C' } }), 403);
     expectRefused(await call('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code: ' ', language: 'C' } }), 400, 'The special judge or interactor code is required');
     expectRefused(await call('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code: checker, language: 'Python3' } }), 400, /cannot be used for a special judge/);
-    const recorded = await call<CompileCheckerResult>('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code: checker, language: 'C', extraFiles: { 'testlib.h': '// lib' } } });
-    expect(expectOk(recorded).compiled).toBe(false);
-    expect(recorded.body.msg).toMatch(/compiled by the judge when the problem is judged/);
-    const saved = expectOk(await create(admin.token, spj(checker)));
-    expect(saved.problem).toMatchObject({ judgeMode: 'spj', spjCode: checker, spjLanguage: 'C', spjCompileOk: false, judgeExtraFile: { 'testlib.h': '// lib' } });
 
-    // Unchanged checker: no new record needed. A changed one (even its extra files) needs one.
+    // The endpoint waits while a runner pulls the compile job, claims it and reports success.
+    const { result: compiled, job, key } = await compileWithRunner<CompileCheckerResult>(admin.token, 'spj', { code: checker, language: 'C', extraFiles: { 'testlib.h': '// lib' } });
+    expect(expectOk(compiled)).toEqual({ compiled: true, checkId: key });
+    expect(compiled.body.msg).toBe('The code compiled');
+    expect(job).toMatchObject({ kind: 'compile', id: key, program: { language: 'C', code: checker }, problem: { judgeMode: 'spj', judgeExtraFile: { 'testlib.h': '// lib' }, checker: null }, cases: [] });
+    // Compiled code is answered at once, with nothing queued.
+    expect(expectOk(await call<CompileCheckerResult>('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code: checker, language: 'C', extraFiles: { 'testlib.h': '// lib' } } }))).toEqual({ compiled: true, checkId: key });
+    expect(await claimCompileJobOrSkip(key)).toBe('skip');
+
+    const saved = expectOk(await create(admin.token, spj(checker)));
+    expect(saved.problem).toMatchObject({ judgeMode: 'spj', spjCode: checker, spjLanguage: 'C', spjCompileOk: true, judgeExtraFile: { 'testlib.h': '// lib' } });
+
+    // Unchanged checker: no new compile needed. A changed one (even its extra files) needs one.
     const again = { ...spj(checker), problem: { ...spj(checker).problem, id: saved.problem.id, problemId: saved.problem.problemId, title: 'Renamed' } };
     expectOk(await call('PUT', '/api/admin/problem', { token: admin.token, body: again }));
     const changedFiles = { ...again, problem: { ...again.problem, judgeExtraFile: { 'testlib.h': '// v2' } } };
     expectRefused(await call('PUT', '/api/admin/problem', { token: admin.token, body: changedFiles }), 400, 'Spj_Or_Interactive_Code_not_Compile_Success');
 
     const interactor = 'int main(void) { return 0; }';
-    expectOk(await call('POST', '/api/admin/problem/compile-interactive', { token: admin.token, body: { code: interactor, language: 'C' } }));
+    const { result: interactorCompiled, job: interactorJob } = await compileWithRunner<CompileCheckerResult>(admin.token, 'interactive', { code: interactor, language: 'C' });
+    expect(expectOk(interactorCompiled).compiled).toBe(true);
+    expect(interactorJob.problem).toMatchObject({ judgeMode: 'interactive', judgeExtraFile: null });
     const interactive = expectOk(await create(admin.token, problemBody({ judgeMode: 'interactive', spjCode: interactor, spjLanguage: 'C' })));
-    expect(interactive.problem.judgeMode).toBe('interactive');
-    // A checker recorded as an interactor does not pass for a special judge.
+    expect(interactive.problem).toMatchObject({ judgeMode: 'interactive', spjCompileOk: true });
+    // A checker compiled as an interactor does not pass for a special judge.
     expectRefused(await create(admin.token, problemBody({ judgeMode: 'spj', spjCode: interactor, spjLanguage: 'C' })), 400, 'Spj_Or_Interactive_Code_not_Compile_Success');
   });
+
+  it("answers a compile error with the compiler's message, and such a check lets no save through", async () => {
+    await announceLanguages(['C', 'C++', 'Python3']);
+    const broken = `int main(void) { return nope; } /* ${uniqueProblemId('')} */`;
+    const compilerSays = "main.c:1:25: error: 'nope' undeclared (first use in this function)";
+    const { result, job } = await compileWithRunner(admin.token, 'spj', { code: broken, language: 'C' }, compileOutcome(-2, compilerSays));
+    expect(job.program.code).toBe(broken);
+    expectRefused(result, 400, compilerSays);
+    expectRefused(await create(admin.token, problemBody({ judgeMode: 'spj', spjCode: broken, spjLanguage: 'C' })), 400, 'Spj_Or_Interactive_Code_not_Compile_Success');
+    const row = await env.DB.prepare('SELECT status, message, nonce FROM checker_checks WHERE id = ?').bind(job.id).first<{ status: number; message: string; nonce: string | null }>();
+    expect(row).toEqual({ status: -2, message: compilerSays, nonce: null });
+  });
+
+  it('refuses stale progress and ignores a stale final result of a compile job', async () => {
+    await announceLanguages(['C', 'C++', 'Python3']);
+    const code = `int main(void) { return 0; } /* ${uniqueProblemId('')} */`;
+    const answer = call<CompileCheckerResult>('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code, language: 'C' } });
+    const message = await pullCompileMessage();
+    const { key } = JSON.parse(message.body) as { key: string };
+    const first = await claimCompileJob(key);
+    // The lease ran out and a second runner claimed the job: the first attempt's nonce is stale now.
+    const second = await claimCompileJob(key);
+    expect(second.nonce).not.toBe(first.nonce);
+    expectRefused(await signed('POST', '/api/internal/judge/callback', { id: key, kind: 'compile', nonce: first.nonce, judger: 'old', phase: 'compiling' }), 409);
+    expectOk(await signed('POST', '/api/internal/judge/callback', { id: key, kind: 'compile', nonce: second.nonce, judger: 'new', phase: 'compiling' }));
+    expect(await finishCompileJob(first, compileOutcome(-2, 'stale error'))).toEqual({ result: 'ignored' });
+    const pending = await env.DB.prepare('SELECT status, message FROM checker_checks WHERE id = ?').bind(key).first();
+    expect(pending).toEqual({ status: 5, message: null });
+    expect(await finishCompileJob(second, compileOutcome(0), message)).toEqual({ result: 'applied' });
+    expect(expectOk(await answer)).toEqual({ compiled: true, checkId: key });
+    // A late replay of either attempt changes nothing.
+    expect(await finishCompileJob(first, compileOutcome(-2, 'late'))).toEqual({ result: 'ignored' });
+    expect(await finishCompileJob(second, compileOutcome(-2, 'late'))).toEqual({ result: 'ignored' });
+    expect(await env.DB.prepare('SELECT status, message FROM checker_checks WHERE id = ?').bind(key).first()).toEqual({ status: 0, message: null });
+  });
 });
+
+async function claimCompileJobOrSkip(key: string): Promise<'job' | 'skip'> {
+  const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=compile&id=${key}`)) as JobFetchResult;
+  return 'job' in claim ? 'job' : 'skip';
+}
 
 describe('managing problems', () => {
   it('lets admins manage every problem and teachers only their own', async () => {

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { importFleetKey, signRequest, type LanguageInfo } from '../../contract/judge';
+import type { PulledMessage } from '../../contract/api/internal';
+import { importFleetKey, signRequest, type JobFetchResult, type JudgeJob, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
 import { crc32 } from '../../worker/services/testcase-zip';
-import { call, expectOk, grantRole, signUp, uidOf } from './support';
+import { call, expectOk, grantRole, request, signUp, uidOf } from './support';
 
 /** Helpers of the problem-bank tests: problems, submissions and statuses written straight into D1. */
 
@@ -19,6 +20,51 @@ export async function signed(method: 'GET' | 'POST', path: string, body?: object
 export async function announceLanguages(names: string[]): Promise<void> {
   const languages: LanguageInfo[] = names.map((name) => ({ name, description: `${name} compiler`, contentType: 'text/x-csrc', compileCommand: 'cc', template: '', isSpj: name.startsWith('C') }));
   expectOk(await signed('POST', '/api/internal/judge/heartbeat', { name: 'runner-1', slots: 2, languages }));
+}
+
+const QUEUE = { Authorization: 'Bearer test-queue-token', 'Content-Type': 'application/json' };
+
+/** Pulls (as a runner, with the queue token) until a compile job's message arrives; other messages are left leased. */
+export async function pullCompileMessage(): Promise<PulledMessage> {
+  for (let i = 0; i < 200; i++) {
+    const res = await request('POST', '/api/internal/queue/messages/pull', { headers: QUEUE, body: { batch_size: 10, visibility_timeout: 60_000 } });
+    const json = (await res.json()) as { result: { messages: PulledMessage[] } };
+    const found = json.result.messages.find((m) => (JSON.parse(m.body) as { kind: string }).kind === 'compile');
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no compile job on the queue');
+}
+
+/** Claims a compile job with a signed GET, as a runner would. */
+export async function claimCompileJob(key: string): Promise<JudgeJob> {
+  const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=compile&id=${key}`)) as JobFetchResult;
+  if (!('job' in claim)) throw new Error(`expected a compile job, got ${claim.skip}`);
+  return claim.job;
+}
+
+export function compileOutcome(status: number, errorMessage: string | null = null): JudgeOutcome {
+  return { status, score: 0, time: 0, memory: 0, errorMessage, cases: [] };
+}
+
+/** Reports a compile job's final outcome, signed, and acks its message. */
+export async function finishCompileJob(job: JudgeJob, outcome: JudgeOutcome, message?: PulledMessage): Promise<unknown> {
+  const result = expectOk(await signed('POST', '/api/internal/judge/callback', { id: job.id, kind: 'compile', nonce: job.nonce, judger: 'runner-1', phase: 'final', outcome }));
+  if (message) await request('POST', '/api/internal/queue/messages/ack', { headers: QUEUE, body: { acks: [{ lease_id: message.lease_id }] } });
+  return result;
+}
+
+/**
+ * Calls compile-spj or compile-interactive and plays the runner meanwhile: pulls the compile job,
+ * claims it and reports `outcome`. Returns the endpoint's answer and the job the runner saw.
+ */
+export async function compileWithRunner<T = unknown>(token: string, mode: 'spj' | 'interactive', body: object, outcome: JudgeOutcome = compileOutcome(0)) {
+  const answer = call<T>('POST', `/api/admin/problem/compile-${mode}`, { token, body });
+  const message = await pullCompileMessage();
+  const { key } = JSON.parse(message.body) as { key: string };
+  const job = await claimCompileJob(key);
+  await finishCompileJob(job, outcome, message);
+  return { result: await answer, job, key };
 }
 
 let serial = 0;

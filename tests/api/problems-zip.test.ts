@@ -5,7 +5,7 @@ import type { SubmissionView } from '../../contract/api/judging';
 import type { Page } from '../../contract/envelope';
 import { sha256Hex, type JobFetchResult } from '../../contract/judge';
 import { openZip } from '../../worker/services/testcase-zip';
-import { fileForm, rawZip, signed, signUpAs, testdataText, uniqueProblemId, type RawEntry } from './problems-support';
+import { compileWithRunner, fileForm, rawZip, signed, signUpAs, testdataText, uniqueProblemId, type RawEntry } from './problems-support';
 import { call, expectOk, expectRefused, request, type Account, type Session } from './support';
 
 /** Test-case zips, downloads, and problem import/export in the project's own format, FPS, QDUOJ and Hydro. */
@@ -158,7 +158,7 @@ describe('upload-testcase-zip', () => {
 
 describe('export and import', () => {
   it('round-trips problems through the project package format, and records both', async () => {
-    await call('POST', '/api/admin/problem/compile-spj', { token: admin.token, body: { code: 'int main(){return 0;}', language: 'C' } });
+    expectOk((await compileWithRunner(admin.token, 'spj', { code: 'int main(){return 0;}', language: 'C' })).result);
     const original = expectOk(
       await call<AdminProblemDetail>('POST', '/api/admin/problem', {
         token: admin.token,

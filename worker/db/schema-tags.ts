@@ -84,7 +84,8 @@ export const testcaseUploads = sqliteTable('testcase_uploads', {
 
 /**
  * Checker and interactor sources handed to compile-spj / compile-interactive, by fingerprint
- * (sha-256 of mode, language, code and extra files). A save that changes a checker needs its record.
+ * (sha-256 of mode, language, code and extra files), and what a judge made of them (a compile job).
+ * A save that changes a checker needs a record whose status is 0 (compiled).
  */
 export const checkerChecks = sqliteTable('checker_checks', {
   id: text('id').primaryKey(),
@@ -93,6 +94,15 @@ export const checkerChecks = sqliteTable('checker_checks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   judgeMode: text('judge_mode', { enum: ['spj', 'interactive'] }).notNull(),
   language: text('language').notNull(),
+  code: text('code').notNull().default(''),
+  /** JSON file name → content, compiled beside the code (e.g. testlib.h); null for none */
+  extraFiles: text('extra_files'),
+  /** 5 pending (queued), 0 compiled, -2 compile error, 4 system error */
+  status: integer('status').notNull().default(5),
+  /** the compiler's output on a compile error (64 KB at most), the reason of a system error */
+  message: text('message'),
+  /** the current compile attempt's nonce (fresh per claim); null when none is running */
+  nonce: text('nonce'),
   createdAt: integer('created_at').notNull().default(epochSeconds),
 });
 

@@ -84,9 +84,9 @@ export function adminProblemRoutes(app: Hono<AppEnv>): void {
     return ok(c, null, 'Update_Successfully');
   });
 
-  const checkerMessage = 'The code is recorded for the next save; it is compiled by the judge when the problem is judged (a compile error shows there as a System Error)';
-  defineRoute(app, ENDPOINTS.adminCompileSpj, async (c, { body, principal }) => ok(c, await admin.recordChecker(database(c.env), principal, 'spj', body), checkerMessage));
-  defineRoute(app, ENDPOINTS.adminCompileInteractive, async (c, { body, principal }) => ok(c, await admin.recordChecker(database(c.env), principal, 'interactive', body), checkerMessage));
+  const checkerMessage = 'The code compiled';
+  defineRoute(app, ENDPOINTS.adminCompileSpj, async (c, { body, principal }) => ok(c, await admin.compileChecker(c.env, database(c.env), principal, 'spj', body), checkerMessage));
+  defineRoute(app, ENDPOINTS.adminCompileInteractive, async (c, { body, principal }) => ok(c, await admin.compileChecker(c.env, database(c.env), principal, 'interactive', body), checkerMessage));
 
   defineRoute(app, ENDPOINTS.adminBatchZip, async (c, { body, principal }) => exportProblems(c, body.pidList, principal));
   defineRoute(app, ENDPOINTS.exportProblem, async (c, { query, principal }) => exportProblems(c, query.pidList, principal));

@@ -2,11 +2,12 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { JudgeCallbackBody } from '../../contract/api/internal';
 import type { ManualJudgeQuery, SubmissionStatus, SubmitProblemJudgeBody, SubmitTestJudgeBody, TestJudgeResult } from '../../contract/api/judging';
-import { FINAL_STATUSES, type JobCase, type JobFetchResult, type JudgeJob, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
+import { FINAL_STATUSES, PROBLEM_DEFAULTS, type JobCase, type JobFetchResult, type JobKind, type JudgeJob, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
 import { judgeRunners, submissionResults, submissions, testJudges } from '../db/schema-judging';
 import { problemCases, problems } from '../db/schema-problems';
+import { checkerChecks } from '../db/schema-tags';
 import type { Env } from '../env';
 import { enqueueJobs } from '../judge/queue';
 import { isAdminRole } from '../../contract/roles';
@@ -23,6 +24,8 @@ const RUNNER_FRESHNESS_SECONDS = 24 * 3600;
 const TEST_RUN_TTL_SECONDS = 3600;
 /** Per-case JSON budget: user output beyond it is dropped so a verdict row stays well under D1's row limit. */
 const CASE_OUTPUT_BUDGET = 1_000_000;
+/** A compile job's message is capped like a submission's compile error. */
+const COMPILE_MESSAGE_BYTES = 64 * 1024;
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -107,8 +110,9 @@ function problemForJob(problem: ProblemRow): JudgeJob['problem'] {
  * A runner claims the job behind a queue message. Each claim gets a fresh nonce; results carrying an
  * older one are refused, so a runner that lost its lease cannot overwrite the attempt that replaced it.
  */
-export async function claimJob(db: Db, kind: 'judge' | 'test', id: string): Promise<JobFetchResult> {
+export async function claimJob(db: Db, kind: JobKind, id: string): Promise<JobFetchResult> {
   const nonce = randomToken(32);
+  if (kind === 'compile') return claimCompileJob(db, id, nonce);
   if (kind === 'test') {
     const [run] = await db
       .update(testJudges)
@@ -147,6 +151,64 @@ export async function claimJob(db: Db, kind: 'judge' | 'test', id: string): Prom
   return { job: { kind, id, nonce, program: { language: submission.language, code: submission.code }, problem: problemForJob(problem[0]), cases: jobCases } };
 }
 
+/** A compile job: the pending checker record, compiled with its extra files; nothing runs. */
+async function claimCompileJob(db: Db, key: string, nonce: string): Promise<JobFetchResult> {
+  const [check] = await db
+    .update(checkerChecks)
+    .set({ nonce })
+    .where(and(eq(checkerChecks.id, key), eq(checkerChecks.status, JUDGE_STATUS.pending)))
+    .returning();
+  if (!check) return { skip: 'the checker is already compiled or gone' };
+  return {
+    job: {
+      kind: 'compile',
+      id: key,
+      nonce,
+      program: { language: check.language, code: check.code },
+      problem: {
+        timeLimit: PROBLEM_DEFAULTS.timeLimit,
+        memoryLimit: PROBLEM_DEFAULTS.memoryLimit,
+        stackLimit: PROBLEM_DEFAULTS.stackLimit,
+        type: 0,
+        judgeMode: check.judgeMode,
+        judgeCaseMode: PROBLEM_DEFAULTS.judgeCaseMode,
+        isRemoveEndBlank: PROBLEM_DEFAULTS.isRemoveEndBlank,
+        isFileIO: false,
+        ioReadFileName: null,
+        ioWriteFileName: null,
+        userExtraFile: null,
+        judgeExtraFile: parseFileMap(check.extraFiles),
+        checker: null,
+      },
+      cases: [],
+    },
+  };
+}
+
+function capBytes(text: string, max: number): string {
+  const bytes = new TextEncoder().encode(text);
+  return bytes.length <= max ? text : new TextDecoder().decode(bytes.subarray(0, max));
+}
+
+/** A compile job's callback: progress only proves the attempt is current; the final result keeps 0 or -2, anything else is a system error. */
+async function applyCompileCallback(db: Db, body: v.InferOutput<typeof JudgeCallbackBody>): Promise<'applied' | 'ignored'> {
+  const where = and(eq(checkerChecks.id, body.id), eq(checkerChecks.nonce, body.nonce));
+  if (body.phase !== 'final') {
+    const current = await db.select({ id: checkerChecks.id }).from(checkerChecks).where(and(where, eq(checkerChecks.status, JUDGE_STATUS.pending))).get();
+    if (!current) throw new ApiError(409, 'This compile attempt is no longer current');
+    return 'applied';
+  }
+  const { status, errorMessage } = body.outcome;
+  const known = status === JUDGE_STATUS.accepted || status === JUDGE_STATUS.compileError;
+  const message = known ? (status === JUDGE_STATUS.accepted ? null : (errorMessage ?? '')) : (errorMessage ?? `The judge answered status ${status} to a compile job`);
+  const changed = await db
+    .update(checkerChecks)
+    .set({ status: known ? status : JUDGE_STATUS.systemError, message: message === null ? null : capBytes(message, COMPILE_MESSAGE_BYTES), nonce: null })
+    .where(where)
+    .returning({ id: checkerChecks.id });
+  return changed.length > 0 ? 'applied' : 'ignored';
+}
+
 function casesJson(outcome: JudgeOutcome): string {
   let budget = CASE_OUTPUT_BUDGET;
   return JSON.stringify(
@@ -162,6 +224,7 @@ function casesJson(outcome: JudgeOutcome): string {
 /** Applies a runner's callback; a stale nonce is a 409, and a replayed final result is a no-op. */
 export async function applyCallback(db: Db, body: v.InferOutput<typeof JudgeCallbackBody>): Promise<'applied' | 'ignored'> {
   if (body.kind === 'test') return applyTestCallback(db, body);
+  if (body.kind === 'compile') return applyCompileCallback(db, body);
   const submitId = Number(body.id);
   if (!Number.isSafeInteger(submitId)) throw badRequest('id must be a submission id');
   const nonceMatches = sql`${submissions.judgeNonce} = ${body.nonce}`;

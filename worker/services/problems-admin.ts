@@ -14,12 +14,14 @@ import type {
 import { judgeCaseModesFor, PROBLEM_LIMITS, REMOTE_OJS, splitScores } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
 import { PROBLEM_DEFAULTS, sha256Hex, type JudgeCaseMode } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdmin } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { submissions } from '../db/schema-judging';
 import { problemCases, problemLanguages, problems } from '../db/schema-problems';
 import { checkerChecks, codeTemplates, problemTags, testcaseUploads } from '../db/schema-tags';
 import type { Env } from '../env';
+import { enqueueJobs } from '../judge/queue';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { judgeLanguages } from './judging';
 import { canManageProblem, manageableProblem, type ProblemRow } from './problem-access';
@@ -188,13 +190,20 @@ export async function checkerFingerprint(mode: string, language: string, code: s
   return sha256Hex(JSON.stringify([mode, language, code, extraFiles ?? {}]));
 }
 
+/** How often compile-spj looks at its record, and how long it waits for a judge to compile. */
+export const CHECKER_COMPILE_POLL_MS = 200;
+export const CHECKER_COMPILE_WAIT_MS = 25_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * `compile-spj` / `compile-interactive`. No judge compiles a checker ahead of judging on this
- * platform (the judge protocol has no compile-only job), so nothing is claimed about compiling:
- * the code is recorded by fingerprint, which lets a save of exactly this checker through, and the
- * runner compiles it with the problem's judgeExtraFile when it judges.
+ * `compile-spj` / `compile-interactive`: a judge really compiles the code. The request is stored by
+ * fingerprint, a compile job goes on the queue, and the request waits (sleeping, no CPU) until a
+ * runner reported: compiled (a save of exactly this checker may go through), a compile error (400
+ * with the compiler's message), a judge failure, or no answer in time (503). Code that a judge
+ * compiled already is answered at once.
  */
-export async function recordChecker(db: Db, who: Principal, mode: 'spj' | 'interactive', body: v.InferOutput<typeof CompileCheckerBody>): Promise<CompileCheckerResult> {
+export async function compileChecker(env: Env, db: Db, who: Principal, mode: 'spj' | 'interactive', body: v.InferOutput<typeof CompileCheckerBody>): Promise<CompileCheckerResult> {
   if (body.gid) throw notFound('The group does not exist');
   if (body.pid) await manageableProblem(db, body.pid, who);
   const fleet = await judgeLanguages(db);
@@ -202,9 +211,32 @@ export async function recordChecker(db: Db, who: Principal, mode: 'spj' | 'inter
   if (fleet.length > 0 && !checkerLanguages.includes(body.language)) {
     throw badRequest(`The language ${body.language} cannot be used for a special judge or interactor; use one of ${checkerLanguages.join(', ')}`);
   }
+  const extraFiles = body.extraFiles && Object.keys(body.extraFiles).length > 0 ? body.extraFiles : null;
   const id = await checkerFingerprint(mode, body.language, body.code, body.extraFiles ?? null);
-  await db.insert(checkerChecks).values({ id, uid: who.user.id, judgeMode: mode, language: body.language }).onConflictDoNothing();
-  return { compiled: false, checkId: id };
+  const known = await db.select({ status: checkerChecks.status }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+  if (known?.status === JUDGE_STATUS.accepted) return { compiled: true, checkId: id };
+  // The nonce is left alone: an attempt already running on this very code may still report.
+  const fields = { uid: who.user.id, code: body.code, extraFiles: extraFiles ? JSON.stringify(extraFiles) : null, status: JUDGE_STATUS.pending, message: null };
+  await db
+    .insert(checkerChecks)
+    .values({ id, judgeMode: mode, language: body.language, ...fields })
+    .onConflictDoUpdate({ target: checkerChecks.id, set: fields });
+  try {
+    await enqueueJobs(env, [{ kind: 'compile', key: id }]);
+  } catch (error) {
+    console.error(`enqueue failed for checker compile ${id}: ${(error as Error).name}`);
+    throw new ApiError(503, 'The judge queue is unavailable, please try again');
+  }
+  const deadline = Date.now() + CHECKER_COMPILE_WAIT_MS;
+  while (Date.now() < deadline) {
+    await sleep(CHECKER_COMPILE_POLL_MS);
+    const row = await db.select({ status: checkerChecks.status, message: checkerChecks.message }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+    if (!row) break;
+    if (row.status === JUDGE_STATUS.accepted) return { compiled: true, checkId: id };
+    if (row.status === JUDGE_STATUS.compileError) throw badRequest(row.message?.trim() ? row.message : 'Compile Error', { checkId: id });
+    if (row.status === JUDGE_STATUS.systemError) throw new ApiError(503, `The judge could not compile the code: ${row.message ?? 'system error'}`, { checkId: id });
+  }
+  throw new ApiError(503, 'No judge compiled the code in time, please try again', { checkId: id });
 }
 
 interface Checked {
@@ -334,9 +366,9 @@ async function checkSave(env: Pick<Env, 'FILES'>, db: Db, who: Principal, body: 
       existing.spjCode !== null &&
       fingerprint === (await checkerFingerprint(existing.judgeMode, existing.spjLanguage ?? PROBLEM_DEFAULTS.spjLanguage, existing.spjCode, parseFileMap(existing.judgeExtraFile)));
     if (unchanged) spjCompileOk = existing.spjCompileOk;
-    else if (!(await db.select({ id: checkerChecks.id }).from(checkerChecks).where(eq(checkerChecks.id, fingerprint)).get())) {
-      throw new ApiError(400, 'Spj_Or_Interactive_Code_not_Compile_Success', { field: 'problem.spjCode', reason: 'Send the changed code to compile-spj or compile-interactive before saving' });
-    }
+    else if (!(await db.select({ id: checkerChecks.id }).from(checkerChecks).where(and(eq(checkerChecks.id, fingerprint), eq(checkerChecks.status, JUDGE_STATUS.accepted))).get())) {
+      throw new ApiError(400, 'Spj_Or_Interactive_Code_not_Compile_Success', { field: 'problem.spjCode', reason: 'Compile the changed code with compile-spj or compile-interactive before saving' });
+    } else spjCompileOk = true;
   }
 
   const isUpload = body.isUploadTestCase ?? p.isUploadCase ?? existing?.isUploadCase ?? false;

@@ -38,6 +38,7 @@ export function parseQueueMessage(text: string): QueueMessage | null {
     const value = JSON.parse(text) as Partial<QueueMessage>;
     if (value.kind === 'judge' && Number.isSafeInteger(value.submitId)) return { kind: 'judge', submitId: value.submitId as number };
     if (value.kind === 'test' && typeof value.key === 'string' && value.key.length > 0) return { kind: 'test', key: value.key };
+    if (value.kind === 'compile' && typeof value.key === 'string' && value.key.length > 0) return { kind: 'compile', key: value.key };
   } catch {
     // fall through: not ours
   }

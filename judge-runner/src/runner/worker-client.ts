@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ApiEnvelope } from '../../../contract/envelope';
-import { importFleetKey, signRequest, type JobFetchResult, type JudgeCallback, type RunnerHeartbeat } from '../../../contract/judge';
+import { importFleetKey, signRequest, type JobFetchResult, type JobKind, type JudgeCallback, type RunnerHeartbeat } from '../../../contract/judge';
 
 export class WorkerCallError extends Error {
   constructor(
@@ -43,7 +43,7 @@ export class WorkerClient {
     return json.data;
   }
 
-  claimJob(kind: 'judge' | 'test', id: string): Promise<JobFetchResult> {
+  claimJob(kind: JobKind, id: string): Promise<JobFetchResult> {
     return this.call('GET', `/api/internal/judge/job?kind=${kind}&id=${encodeURIComponent(id)}`);
   }
 

@@ -54,7 +54,7 @@ export function JudgeModeSection(props: JudgeModeSectionProps) {
         extraFiles: Object.keys(props.judgeExtraFile).length > 0 ? props.judgeExtraFile : null,
       }),
     onSuccess: () => {
-      notifySuccess(_('Checker_Recorded'));
+      notifySuccess(_('Checker_Compiled'));
       props.onCompiled();
     },
     // Part 3 §8: a failed compile opens a dialog titled Compile Error with the server's message.
