@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_DEFAULTS } from '../../contract/judge';
-import { jobFromPackage, naturalCompare, PackageError, readProblemPackage, splitScores } from './problem-package';
+import { jobFromPackage, PackageError, readProblemPackage } from './problem-package';
 
 let root: string;
 let counter = 0;
@@ -21,23 +21,6 @@ async function pkg(files: Record<string, string | object>): Promise<string> {
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
   return dir;
 }
-
-describe('naturalCompare', () => {
-  it('orders numbered names by number', () => {
-    const names = ['10', '2', '1', 'a10', 'a2', '02', 'b', 'a'];
-    expect(names.sort(naturalCompare)).toEqual(['1', '2', '02', '10', 'a', 'a2', 'a10', 'b']);
-  });
-});
-
-describe('splitScores', () => {
-  it('splits 100 evenly with the remainder on the last cases', () => {
-    expect(splitScores(3)).toEqual([33, 33, 34]);
-    expect(splitScores(7)).toEqual([14, 14, 14, 14, 14, 15, 15]);
-    expect(splitScores(4)).toEqual([25, 25, 25, 25]);
-    expect(splitScores(1)).toEqual([100]);
-    expect(splitScores(3).reduce((a, b) => a + b)).toBe(100);
-  });
-});
 
 describe('readProblemPackage', () => {
   it('fills the spec defaults and finds N.in/N.out pairs in natural order', async () => {

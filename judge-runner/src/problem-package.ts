@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { naturalCompare, splitScores } from '../../contract/api/problems';
 import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS, type JobCase, type JobProgram, type JudgeJob } from '../../contract/judge';
 
 export class PackageError extends Error {}
@@ -30,35 +31,6 @@ export interface ProblemPackage {
 export interface CaseFiles {
   caseInput(jobCase: JobCase): Promise<string>;
   caseOutput(jobCase: JobCase): Promise<string>;
-}
-
-/** Compares names the way people number files: 2.in before 10.in. */
-export function naturalCompare(a: string, b: string): number {
-  const pa = a.match(/\d+|\D+/g) ?? [];
-  const pb = b.match(/\d+|\D+/g) ?? [];
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i]!;
-    const y = pb[i]!;
-    if (x === y) continue;
-    const xDigits = /^\d/.test(x);
-    const yDigits = /^\d/.test(y);
-    if (xDigits && yDigits) {
-      const xs = x.replace(/^0+(?=\d)/, '');
-      const ys = y.replace(/^0+(?=\d)/, '');
-      if (xs.length !== ys.length) return xs.length - ys.length;
-      if (xs !== ys) return xs < ys ? -1 : 1;
-      return x.length - y.length;
-    }
-    return x < y ? -1 : 1;
-  }
-  return pa.length - pb.length;
-}
-
-/** `count` integer scores summing to `total`, equal but for the remainder, which goes to the last cases. */
-export function splitScores(count: number, total = PROBLEM_DEFAULTS.totalScore): number[] {
-  const base = Math.floor(total / count);
-  const remainder = total - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i >= count - remainder ? 1 : 0));
 }
 
 type Json = Record<string, unknown>;

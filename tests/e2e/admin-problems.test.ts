@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 60_000;
@@ -16,37 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(res.status).toBe(200);
-  const token = res.headers.get('Authorization');
-  const { data } = (await res.json()) as { data: unknown };
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ([t, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', user);
-        localStorage.setItem('authed', 'true');
-      }
-    },
-    [token ?? '', JSON.stringify(data)] as const,
-  );
-  return { context, page: await context.newPage() };
-}
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.locator('[data-testid="code-editor"] .monaco-editor');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-}
+const signedInPage = (username: string, password: string) => signedInPageOf(browser, baseUrl, username, password);
 
 /** Three cases of "multiply two numbers" as the zip an admin would upload. */
 function testcaseZip(): Buffer {

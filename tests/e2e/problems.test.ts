@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 /** Judging really happens in a sandbox: compiling and running take a few seconds. */
@@ -19,39 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A signed-in page: the session the login call returns, stored as the app stores it. */
-async function signedInPage(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(res.status).toBe(200);
-  const token = res.headers.get('Authorization');
-  const { data } = (await res.json()) as { data: unknown };
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ([t, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', user);
-        localStorage.setItem('authed', 'true');
-      }
-    },
-    [token ?? '', JSON.stringify(data)] as const,
-  );
-  return { context, page: await context.newPage() };
-}
-
-/** Replaces the editor's code the way a paste does (typing would trigger auto-indent and bracket closing). */
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.locator('[data-testid="code-editor"] .monaco-editor');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-}
+const signedInPage = (username: string, password: string) => signedInPageOf(browser, baseUrl, username, password);
 
 async function editorText(page: Page): Promise<string> {
   const lines = await page.locator('[data-testid="code-editor"] .view-line').allTextContents();

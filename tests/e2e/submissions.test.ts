@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { loginSession, pageAs as pageAsOf, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 60_000;
@@ -16,32 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: unknown };
-  return { token: res.headers.get('Authorization') ?? '', user: data };
-}
-
-async function pageAs(session: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ([t, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', user);
-        localStorage.setItem('authed', 'true');
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return { context, page: await context.newPage() };
-}
+const login = (username: string, password: string) => loginSession(baseUrl, username, password);
+const pageAs = (session: Session) => pageAsOf(browser, session);
 
 /** A submission made through the API, as the problem page would make it. */
 async function submit(session: Session, code: string): Promise<number> {

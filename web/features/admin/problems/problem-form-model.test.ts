@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProblemDetail } from '../../../../contract/api/problems';
-import { allowedCaseModes, checkProblemForm, emptyCase, hasTag, newProblemValues, splitScores, toSaveBody, valuesFromDetail, withSplitScores, type ProblemFormValues } from './problem-form-model';
+import { allowedCaseModes, checkProblemForm, emptyCase, hasTag, newProblemValues, toSaveBody, valuesFromDetail, withSplitScores, type ProblemFormValues } from './problem-form-model';
 
 const ids = (values: ProblemFormValues, checkerReady = true) => checkProblemForm(values, checkerReady).map((p) => p.message.id);
 
@@ -15,15 +15,7 @@ describe('a new problem', () => {
   });
 });
 
-describe('splitScores', () => {
-  it('splits 100 evenly with the remainder on the last cases', () => {
-    expect(splitScores(3)).toEqual([33, 33, 34]);
-    expect(splitScores(6)).toEqual([16, 16, 17, 17, 17, 17]);
-    expect(splitScores(4)).toEqual([25, 25, 25, 25]);
-    expect(splitScores(0)).toEqual([]);
-    expect(splitScores(7).reduce((a, b) => a + b, 0)).toBe(100);
-  });
-
+describe('withSplitScores', () => {
   it('fills the rows', () => {
     expect(withSplitScores([emptyCase(), emptyCase()]).map((r) => r.score)).toEqual([50, 50]);
   });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { PROBLEM_AUTH, PROBLEM_ID_PATTERN, PLAIN_FILE_NAME, REMOTE_OJS, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
+import { PROBLEM_AUTH, PROBLEM_ID_PATTERN, PLAIN_FILE_NAME, REMOTE_OJS, splitScores, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
 import { CODE_MAX_LENGTH } from '../../../../contract/api/judging';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../../../../contract/judge';
 import { msgId } from '../../../lib/message-id';
@@ -182,14 +182,6 @@ export function allowedCaseModes(type: number): JudgeCaseMode[] {
 
 export function isSubtaskMode(mode: JudgeCaseMode): boolean {
   return mode === 'subtask_lowest' || mode === 'subtask_average';
-}
-
-/** Part 3 §5: a total split evenly, the remainder going one point each to the last cases. */
-export function splitScores(count: number, total: number = PROBLEM_DEFAULTS.totalScore): number[] {
-  if (count <= 0) return [];
-  const base = Math.floor(total / count);
-  const remainder = total - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i >= count - remainder ? 1 : 0));
 }
 
 export function withSplitScores(rows: CaseRow[]): CaseRow[] {

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** Logs in through the API, as the login dialog would. */
+export async function loginSession(baseUrl: string, username: string, password: string): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as { data: unknown };
+  return { token: res.headers.get('Authorization') ?? '', user: data };
+}
+
+/** A page whose app starts signed in: the session stored where the app keeps it (kept across reloads). */
+export async function pageAs(browser: Browser, session: Session): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([t, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', user);
+        localStorage.setItem('authed', 'true');
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  return pageAs(browser, await loginSession(baseUrl, username, password));
+}
+
+/** Replaces the editor's code the way a paste does (typing would trigger auto-indent and bracket closing). */
+export async function setCode(page: Page, code: string): Promise<void> {
+  const editor = page.locator('[data-testid="code-editor"] .monaco-editor');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+}
