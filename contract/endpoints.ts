@@ -12,6 +12,7 @@ import {
   ResetPasswordBody,
 } from './api/account';
 import { SiteSwitchBody, WebConfigBody } from './api/config';
+import { MarkdownFileIdQuery, MarkdownUploadQuery } from './api/markdown-files';
 import {
   AdminProblemListQuery,
   ChangeProblemAuthBody,
@@ -153,6 +154,10 @@ export const ENDPOINTS = {
   adminAddTagClassification: { method: 'POST', path: '/api/admin/tag/classification', summary: 'Create a tag classification', access: 'admin', body: ClassificationBody },
   adminUpdateTagClassification: { method: 'PUT', path: '/api/admin/tag/classification', summary: 'Change a tag classification', access: 'admin', body: ClassificationBody },
   adminDeleteTagClassification: { method: 'DELETE', path: '/api/admin/tag/classification', summary: 'Delete a tag classification (its tags stay, unclassified)', access: 'admin', query: TcidQuery },
+  uploadMdImage: { method: 'POST', path: '/api/file/upload-md-img', summary: 'Upload an image for a Markdown statement, 1 MB at most (multipart field image)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'image' },
+  deleteMdImage: { method: 'GET', path: '/api/file/delete-md-img', summary: 'Delete an uploaded Markdown image (its uploader or the super admin)', access: 'admin', query: MarkdownFileIdQuery },
+  uploadMdFile: { method: 'POST', path: '/api/file/upload-md-file', summary: 'Upload a file for a Markdown statement, 10 MB at most (multipart field file)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'file' },
+  mdFile: { method: 'GET', path: '/api/public/md/:name', summary: 'An image or file uploaded from the Markdown editor', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

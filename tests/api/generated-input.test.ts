@@ -20,6 +20,7 @@ const RUNS_PER_ENDPOINT = 30;
 const NOT_ENVELOPE_ON_SUCCESS = new Set<string>([
   ENDPOINTS.openapi.path,
   ENDPOINTS.avatarImage.path,
+  ENDPOINTS.mdFile.path,
   ENDPOINTS.runnerTestdata.path,
   ENDPOINTS.queuePull.path,
   ENDPOINTS.queueAck.path,

@@ -34,6 +34,9 @@ function testcaseZip(): Buffer {
   return Buffer.from(zipSync(files));
 }
 
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const MULTIPLY = ['#include <cstdio>', 'int main() {', '    long long a, b;', '    if (scanf("%lld %lld", &a, &b) != 2) return 1;', '    printf("%lld\\n", a * b);', '    return 0;', '}', ''].join('\n');
 
 describe('problem management', () => {
@@ -44,6 +47,22 @@ describe('problem management', () => {
     await page.getByTestId('admin-login').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await context.close();
+  });
+
+  it('inserts an uploaded image into a statement and serves it back', async () => {
+    const admin = await signedInPage('root', 'hojroot2026');
+    const page = admin.page;
+    await page.goto(`${baseUrl}/admin/problem/create?l=en-US`);
+    await page.getByTestId('field-description-input').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('field-description-image').click();
+    await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect.poll(() => page.getByTestId('field-description-input').inputValue(), { timeout: 15_000 }).toMatch(/!\[dot\.png\]\(\/api\/public\/md\/[^)]+\.png\)/);
+    const link = /\((\/api\/public\/md\/[^)]+)\)/.exec(await page.getByTestId('field-description-input').inputValue())![1]!;
+    const served = await fetch(baseUrl + link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    await admin.context.close();
   });
 
   it('creates a problem from an uploaded zip, and a user solves it', async () => {

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Group, Input, Paper, SegmentedControl, Textarea, Tooltip } from '@mantine/core';
-import { IconBold, IconCode, IconItalic, IconLink, IconList, IconMathFunction, IconTable } from '@tabler/icons-react';
+import { ActionIcon, FileButton, Group, Input, Paper, SegmentedControl, Textarea, Tooltip } from '@mantine/core';
+import { IconBold, IconCode, IconFileUpload, IconItalic, IconLink, IconList, IconMathFunction, IconPhoto, IconTable } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { MD_FILE_MAX_BYTES, MD_IMAGE_ACCEPT, MD_IMAGE_MAX_BYTES } from '../../contract/api/markdown-files';
+import { isAdminRole } from '../../contract/roles';
+import { notifyError } from '../lib/notify';
+import { useSession } from '../lib/use-session';
+import { markdownFilesApi } from './markdown-files-api';
 import { MarkdownView } from './markdown-view';
 
 interface MarkdownEditorProps {
@@ -15,6 +20,9 @@ interface MarkdownEditorProps {
 }
 
 type Snippet = { before: string; after: string; placeholder: string };
+
+/** Text safe between the brackets of a Markdown link. */
+const linkText = (name: string) => name.replace(/[[\]\\]/g, '') || 'file';
 
 const SNIPPETS = {
   bold: { before: '**', after: '**', placeholder: 'text' },
@@ -31,6 +39,43 @@ export function MarkdownEditor({ label, value, onChange, error, required, minRow
   const { _ } = useLingui();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const area = useRef<HTMLTextAreaElement>(null);
+  const { user } = useSession();
+  // The editor lives in the admin area: admin roles may upload (group admins once groups exist).
+  const canUpload = Boolean(user && isAdminRole(user.roleList));
+  const [uploading, setUploading] = useState(false);
+  const latest = useRef(value);
+  latest.current = value;
+
+  /** Uploads, then puts the Markdown where the cursor was when the file was picked. */
+  const upload = async (file: File | null, kind: 'image' | 'file') => {
+    if (!file) return;
+    if (kind === 'image' && file.size > MD_IMAGE_MAX_BYTES) {
+      notifyError(_('image size cannot exceed 1MB'));
+      return;
+    }
+    if (kind === 'file' && file.size > MD_FILE_MAX_BYTES) {
+      notifyError(_('file size cannot exceed 10MB'));
+      return;
+    }
+    const el = area.current;
+    const at = el?.selectionEnd ?? latest.current.length;
+    setUploading(true);
+    try {
+      const { link } = kind === 'image' ? await markdownFilesApi.uploadImage(file) : await markdownFilesApi.uploadFile(file);
+      const text = `${kind === 'image' ? '!' : ''}[${linkText(file.name)}](${link})`;
+      const current = latest.current;
+      const position = Math.min(at, current.length);
+      onChange(current.slice(0, position) + text + current.slice(position));
+      requestAnimationFrame(() => {
+        el?.focus();
+        el?.setSelectionRange(position + text.length, position + text.length);
+      });
+    } catch {
+      // The API client has already shown why the upload was refused.
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const insert = ({ before, after, placeholder }: Snippet) => {
     const el = area.current;
@@ -65,6 +110,28 @@ export function MarkdownEditor({ label, value, onChange, error, required, minRow
                 </ActionIcon>
               </Tooltip>
             ))}
+            {canUpload && (
+              <>
+                <FileButton onChange={(file) => void upload(file, 'image')} accept={MD_IMAGE_ACCEPT} disabled={mode === 'preview' || uploading}>
+                  {(props) => (
+                    <Tooltip label={_('Markdown_Image')} withArrow>
+                      <ActionIcon {...props} variant="subtle" color="gray" size="sm" loading={uploading} aria-label={_('Markdown_Image')} data-testid={testId ? `${testId}-image` : undefined}>
+                        <IconPhoto size={15} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </FileButton>
+                <FileButton onChange={(file) => void upload(file, 'file')} disabled={mode === 'preview' || uploading}>
+                  {(props) => (
+                    <Tooltip label={_('Markdown_File')} withArrow>
+                      <ActionIcon {...props} variant="subtle" color="gray" size="sm" loading={uploading} aria-label={_('Markdown_File')} data-testid={testId ? `${testId}-file` : undefined}>
+                        <IconFileUpload size={15} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </FileButton>
+              </>
+            )}
           </Group>
           <SegmentedControl
             size="xs"

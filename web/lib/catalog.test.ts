@@ -44,7 +44,7 @@ const serverFiles = import.meta.glob<string>(
     '../../worker/app.ts',
     '../../worker/lib/{api-error,define-route,validation}.ts',
     '../../worker/routes/{account,config,files}.ts',
-    '../../worker/services/{accounts,avatars,email-codes,mail,rate-limit}.ts',
+    '../../worker/services/{accounts,avatars,email-codes,mail,markdown-files,rate-limit}.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );
