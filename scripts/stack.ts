@@ -239,16 +239,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Rows of a read-only query against a stack's local D1 (also while wrangler dev runs), for tests. */
+export function queryLocalD1<T>(persistTo: string, sql: string): T[] {
+  const out = run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--command', sql, '--json'], 'reading the database', true);
+  const [result] = JSON.parse(out) as { results: T[] }[];
+  return result?.results ?? [];
+}
+
 /** The numeric id of a seeded problem, read from the stack's D1. */
 export function problemPid(persistTo: string, problemId: string): number {
-  const out = run(
-    path.join(BIN, 'wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--command', `SELECT id FROM problems WHERE problem_id = '${problemId.replaceAll("'", "''")}'`, '--json'],
-    'reading the database',
-    true,
-  );
-  const [result] = JSON.parse(out) as { results: { id: number }[] }[];
-  const id = result?.results[0]?.id;
+  const id = queryLocalD1<{ id: number }>(persistTo, `SELECT id FROM problems WHERE problem_id = '${problemId.replaceAll("'", "''")}'`)[0]?.id;
   if (id === undefined) throw new Error(`no seeded problem ${problemId}`);
   return id;
 }

@@ -22,8 +22,20 @@ export const SubmitProblemJudgeBody = v.object({
   tid: optionalId('tid'),
   gid: optionalId('gid'),
   isRemote: v.optional(v.boolean('isRemote must be true or false')),
+  /** asked for only when the server refuses with `SubmitCaptchaRefusal` (a burst of submissions) */
   captcha: v.optional(v.nullable(v.pipe(v.string('captcha must be a string'), v.maxLength(8, 'captcha is too long')))),
+  /** the key of the image captcha (`GET /api/captcha`) the answer is for */
+  captchaKey: v.optional(v.nullable(v.pipe(v.string('captchaKey must be a string'), v.maxLength(64, 'captchaKey is too long')))),
 });
+
+/** The `data` of a submit refused until a captcha is answered: the page then shows a captcha image. */
+export interface SubmitCaptchaRefusal {
+  captchaRequired: true;
+}
+
+export function isSubmitCaptchaRefusal(data: unknown): data is SubmitCaptchaRefusal {
+  return typeof data === 'object' && data !== null && (data as Partial<SubmitCaptchaRefusal>).captchaRequired === true;
+}
 
 export const SubmitTestJudgeBody = v.object({
   pid,

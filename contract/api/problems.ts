@@ -164,6 +164,8 @@ export const ProblemListQuery = v.object({
   difficulty: optionalQueryInt('difficulty', 0, PROBLEM_DIFFICULTY_MAX),
   oj: ojFilter,
   tagId: tagIdList,
+  /** only the problems the caller has submitted to (needs sign-in) */
+  onlyMine: optionalQueryBool('onlyMine'),
   currentPage,
   limit: pageLimit(PROBLEM_LIST_PAGE_SIZE),
 });

@@ -95,6 +95,27 @@ describe('get-problem-list', () => {
     const page = await list({}, me.token);
     expect(page.records.map((r) => r.myStatus)).toEqual([JUDGE_STATUS.wrongAnswer, JUDGE_STATUS.accepted, JUDGE_STATUS.notSubmitted]);
   });
+
+  it('"only mine" keeps the problems the caller has submitted to, counts them exactly, and needs sign-in', async () => {
+    const me = await signUpAs('user');
+    const other = await signUpAs('user');
+    expect((await list({ onlyMine: 'true' }, me.token)).records).toEqual([]);
+    await insertSubmission({ pid: pids.a11!, problemId: `${prefix}a11`, username: me.username, status: JUDGE_STATUS.wrongAnswer });
+    await insertSubmission({ pid: pids.a2!, problemId: `${prefix}a2`, username: me.username, status: JUDGE_STATUS.accepted });
+    await insertSubmission({ pid: pids.a10!, problemId: `${prefix}a10`, username: other.username, status: JUDGE_STATUS.accepted });
+    const mine = await list({ onlyMine: 'true' }, me.token);
+    expect(mine.records.map((r) => [r.problemId, r.myStatus])).toEqual([
+      [`${prefix}a2`, JUDGE_STATUS.accepted],
+      [`${prefix}a11`, JUDGE_STATUS.wrongAnswer],
+    ]);
+    expect(mine.total).toBe(2);
+    // A full first page still reports the exact total of the caller's set.
+    expect(await list({ onlyMine: 'true', limit: 1 }, me.token)).toMatchObject({ total: 2, records: [{ problemId: `${prefix}a2` }] });
+    // Combined with the other filters, and false means every problem.
+    expect((await list({ onlyMine: 'true', difficulty: 2 }, me.token)).records.map((r) => r.problemId)).toEqual([`${prefix}a11`]);
+    expect((await list({ onlyMine: 'false' }, me.token)).total).toBe(3);
+    expectRefused(await call('GET', '/api/get-problem-list', { query: { onlyMine: 'true' } }), 401, 'Please_login_first');
+  });
 });
 
 describe('tags', () => {

@@ -11,6 +11,8 @@ import { applyMigrations, buildWeb, ensureDevVars, freePort, seed, seedTestdata,
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** the stack's state directory, for reading its D1 (queryLocalD1) */
+    stateDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   await seedTestdata(stack.url);
   const runner = startRunner(stack.url, secrets, { name: 'e2e-runner', log: 'quiet' });
   project.provide('baseUrl', stack.url);
+  project.provide('stateDir', stateDir);
   return async () => {
     await Promise.all([runner.stop(), stack.stop()]);
     rmSync(stateDir, { recursive: true, force: true });

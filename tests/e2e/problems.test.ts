@@ -1,9 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ImageCaptcha } from '../../contract/api/account';
+import type { SubmissionView } from '../../contract/api/judging';
+import { queryLocalD1 } from '../../scripts/stack';
+import { api, registerAndLogin } from '../support/api-client';
 import { openBrowser } from '../support/browser';
 import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
+const stateDir = inject('stateDir');
 /** Judging really happens in a sandbox: compiling and running take a few seconds. */
 const VERDICT_TIMEOUT_MS = 60_000;
 
@@ -130,5 +135,53 @@ describe('the problem page', () => {
     await page.getByTestId('submit-code').click();
     await page.getByTestId('login-dialog').waitFor();
     await context.close();
+  });
+
+  it('asks for a captcha after a burst of submissions and judges the one sent with its answer', async () => {
+    const username = `burst${Date.now() % 1_000_000}`;
+    const token = await registerAndLogin(baseUrl, username);
+    const pid = queryLocalD1<{ id: number }>(stateDir, "SELECT id FROM problems WHERE problem_id = 'P1000'")[0]!.id;
+    // The burst is counted in fixed one-minute windows: start early in one so it cannot roll over mid-test.
+    const intoWindow = (Date.now() / 1000) % 60;
+    if (intoWindow > 30) await new Promise((r) => setTimeout(r, (61 - intoWindow) * 1000));
+    // Ten quick submissions (the most a minute allows without a captcha), straight through the API.
+    for (let i = 0; i < 10; i++) {
+      const sent = await api<SubmissionView>(baseUrl, 'POST', '/api/submit-problem-judge', { token, body: { pid, language: 'Python3', code: `print(${i})` } });
+      expect(sent.status).toBe(200);
+    }
+    const { context, page } = await signedInPage(username, 'secret123');
+    await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
+    await chooseLanguage(page, 'C++');
+    await setCode(page, A_PLUS_B);
+    const firstCaptcha = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/captcha');
+    await page.getByTestId('submit-code').click();
+    await page.getByTestId('submit-captcha').waitFor();
+    const { data } = (await (await firstCaptcha).json()) as { data: ImageCaptcha };
+    expect(await page.getByTestId('submit-captcha-image').locator('img').getAttribute('src')).toBe(data.img);
+    const answer = queryLocalD1<{ answer: string }>(stateDir, `SELECT answer FROM captchas WHERE key = '${data.captchaKey}'`)[0]!.answer;
+    await page.getByTestId('submit-captcha').fill(answer);
+    await page.getByTestId('submit-code').click();
+    expect(await finalStatus(page)).toBe(0);
+    await context.close();
+  });
+
+  it('narrows the problem list to the problems the user has submitted to with "only mine"', async () => {
+    // alice submitted to A+B in the tests above.
+    const { context, page } = await signedInPage('alice', 'alice2026');
+    await page.goto(`${baseUrl}/problem?l=en-US`);
+    await page.getByTestId('problem-row-P1001').waitFor();
+    await page.getByTestId('problem-only-mine').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('onlyMine')).toBe('true');
+    await page.getByTestId('problem-row-P1000').waitFor();
+    // Every row left is one she has tried: each carries her own status.
+    const rowsWithoutStatus = () => page.locator('[data-testid^="problem-row-"]').filter({ hasNot: page.getByTestId('own-status') }).count();
+    await expect.poll(rowsWithoutStatus).toBe(0);
+    await context.close();
+
+    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${baseUrl}/problem?onlyMine=true&l=en-US`);
+    await anonymous.getByTestId('login-dialog').waitFor();
+    await visitor.close();
   });
 });

@@ -14,6 +14,9 @@ export interface SubmitBody {
   cid?: number;
   gid?: number | null;
   isRemote?: boolean;
+  /** only once the server has asked for a captcha */
+  captcha?: string;
+  captchaKey?: string;
 }
 
 export interface TestRunBody {

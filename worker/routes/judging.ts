@@ -9,11 +9,13 @@ import * as judging from '../services/judging';
 import { problemLanguageNames } from '../services/problem-access';
 import { consumeRate, RATE_RULES } from '../services/rate-limit';
 import { submissionDetail, toSubmissionView } from '../services/submission-view';
+import { checkSubmitCaptcha } from '../services/submit-captcha';
 
 export function judgingRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.submitProblemJudge, async (c, { body, principal }) => {
     const db = database(c.env);
-    await consumeRate(db, RATE_RULES.submitPerUser, principal.user.id);
+    const submissionsInWindow = await consumeRate(db, RATE_RULES.submitPerUser, principal.user.id);
+    await checkSubmitCaptcha(db, principal, submissionsInWindow, body);
     const row = await judging.submit(c.env, db, principal, body, clientIp(c));
     return ok(c, toSubmissionView(row, '', true), 'Submit code successfully');
   });

@@ -51,8 +51,15 @@ function tagCondition(tagIds: number[] | undefined): SQL | undefined {
   return sql`${problems.id} IN (${carriers})`;
 }
 
+/** "Only mine" on the problem list: the problems the caller has submitted to (they have a status row). */
+function attemptedByCondition(viewer: Principal): SQL {
+  return sql`${problems.id} IN (SELECT ${userProblemStatus.pid} FROM ${userProblemStatus} WHERE ${userProblemStatus.uid} = ${viewer.user.id})`;
+}
+
 /** `get-problem-list`: public problems of the main bank, each with its tags and the caller's own status. */
 export async function problemList(env: Pick<Env, 'CACHE'>, db: Db, query: ProblemListQuery, viewer: Principal | null): Promise<Page<ProblemListRow>> {
+  if (query.onlyMine && !viewer) throw unauthorized('Please_login_first');
+  const mine = query.onlyMine && viewer ? viewer : null;
   const where = and(
     eq(problems.auth, PROBLEM_AUTH.public),
     isNull(problems.gid),
@@ -60,6 +67,7 @@ export async function problemList(env: Pick<Env, 'CACHE'>, db: Db, query: Proble
     ojCondition(query.oj),
     keywordCondition(query.keyword),
     tagCondition(query.tagId),
+    mine ? attemptedByCondition(mine) : undefined,
   );
   const offset = (query.currentPage - 1) * query.limit;
   const page = db.select({ id: problems.id }).from(problems).where(where).orderBy(...displayOrder).limit(query.limit).offset(offset);
@@ -94,7 +102,9 @@ export async function problemList(env: Pick<Env, 'CACHE'>, db: Db, query: Proble
     .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), inArray(userProblemStatus.pid, page)));
   const [rows, tagRows, statusRows] = await db.batch([rowsQuery, tagsQuery, statusQuery]);
   const key = `problems:${JSON.stringify([query.keyword, query.difficulty, query.oj, query.tagId])}`;
-  const total = rows.length < query.limit && (rows.length > 0 || offset === 0) ? offset + rows.length : await cachedCount(env, key, () => countProblems(db, where), { shared: false });
+  const lastPage = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  // One user's attempted set is small and changes with their next submission: counted exactly.
+  const total = lastPage ? offset + rows.length : mine ? await countProblems(db, where) : await cachedCount(env, key, () => countProblems(db, where), { shared: false });
   const tagsByPid = new Map<number, ProblemListRow['tags']>();
   for (const { pid, tag } of tagRows) tagsByPid.set(pid, [...(tagsByPid.get(pid) ?? []), { id: tag.id, name: tag.name, color: tag.color }]);
   const statusByPid = new Map(statusRows.map((s) => [s.pid, s.status]));

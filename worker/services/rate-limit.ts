@@ -22,8 +22,9 @@ export const RATE_RULES = {
 /**
  * Counts one more request against a fixed window in a single UPSERT, so concurrent
  * requests cannot both slip under the limit; refuses with 429 once the limit is passed.
+ * Answers how many requests the window has seen, this one included.
  */
-export async function consumeRate(db: Db, rule: RateRule, subject: string): Promise<void> {
+export async function consumeRate(db: Db, rule: RateRule, subject: string): Promise<number> {
   const now = nowSeconds();
   const windowStart = now - (now % rule.windowSeconds);
   const key = `${rule.name}:${subject}`;
@@ -38,8 +39,10 @@ export async function consumeRate(db: Db, rule: RateRule, subject: string): Prom
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) {
+  const count = row?.count ?? 0;
+  if (count > rule.limit) {
     const wait = windowStart + rule.windowSeconds - now;
     throw tooManyRequests(`Too many requests, please try again in ${wait} seconds`);
   }
+  return count;
 }

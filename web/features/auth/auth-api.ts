@@ -1,11 +1,10 @@
-import type { CheckUsernameOrEmailResult, ImageCaptcha, LoginBody, RegisterBody, SlideCaptcha, UserInfo } from '../../../contract/api/account';
+import type { CheckUsernameOrEmailResult, LoginBody, RegisterBody, SlideCaptcha, UserInfo } from '../../../contract/api/account';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 
 export const authApi = {
   login: (body: LoginBody) => api.call<UserInfo>(ENDPOINTS.login, { body }),
   slideCaptcha: (signal: AbortSignal) => api.request<SlideCaptcha>(ENDPOINTS.slideCaptcha, { signal }),
-  imageCaptcha: (signal: AbortSignal) => api.request<ImageCaptcha>(ENDPOINTS.captcha, { signal }),
   checkUsername: (username: string) => api.request<CheckUsernameOrEmailResult>(ENDPOINTS.checkUsernameOrEmail, { body: { username } }),
   checkEmail: (email: string) => api.request<CheckUsernameOrEmailResult>(ENDPOINTS.checkUsernameOrEmail, { body: { email } }),
   registerCode: (email: string) => api.call<unknown>(ENDPOINTS.getRegisterCode, { query: { email } }),

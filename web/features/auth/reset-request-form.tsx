@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconMail, IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/constants';
+import { ImageCaptchaField, useImageCaptcha } from '../../components/image-captcha';
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';
 import { translateServerMessage } from '../../lib/server-message';
@@ -25,17 +26,11 @@ export function ResetRequestForm({ onLogin }: { onLogin(): void }) {
       captcha: rules.captcha,
     },
   );
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const captcha = useQuery({
-    queryKey: ['image-captcha', captchaRound],
-    queryFn: ({ signal }) => authApi.imageCaptcha(signal),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const { captcha, renew } = useImageCaptcha();
   const countdown = useCountdown('reset-password', LIMITS.resetCodeResendSeconds);
 
   const newCaptcha = () => {
-    setCaptchaRound((n) => n + 1);
+    renew();
     form.setValue('captcha', '');
   };
 
@@ -61,8 +56,8 @@ export function ResetRequestForm({ onLogin }: { onLogin(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate() || !captcha.data || countdown.running) return;
-    apply.mutate(captcha.data.captchaKey);
+    if (!form.validate() || !captcha || countdown.running) return;
+    apply.mutate(captcha.captchaKey);
   };
 
   return (
@@ -83,28 +78,7 @@ export function ResetRequestForm({ onLogin }: { onLogin(): void }) {
           {...form.field('email')}
           onBlur={() => void checkEmail()}
         />
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            label={_('Captcha')}
-            placeholder={_('Enter_Captcha')}
-            leftSection={<IconShieldCheck size={16} />}
-            autoComplete="off"
-            maxLength={LIMITS.captchaMax}
-            required
-            style={{ flex: 1 }}
-            data-testid="reset-captcha"
-            {...form.field('captcha')}
-          />
-          <Tooltip label={_('Captcha_Click_To_Refresh')} openDelay={300}>
-            <UnstyledButton mt={25} onClick={newCaptcha} aria-label={_('Captcha_Click_To_Refresh')} data-testid="reset-captcha-image">
-              {captcha.data ? (
-                <img src={captcha.data.img} alt={_('Captcha')} width={98} height={36} style={{ display: 'block', borderRadius: 6 }} />
-              ) : (
-                <Skeleton width={98} height={36} />
-              )}
-            </UnstyledButton>
-          </Tooltip>
-        </Group>
+        <ImageCaptchaField captcha={captcha} onRenew={newCaptcha} testId="reset-captcha" required {...form.field('captcha')} />
         <Button type="submit" fullWidth mt="xs" loading={apply.isPending} disabled={countdown.running} data-testid="reset-send">
           {countdown.running ? _('Resend_In_Seconds', { seconds: countdown.left }) : _('Send_Reset_Email')}
         </Button>

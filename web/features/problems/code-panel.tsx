@@ -6,11 +6,12 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconFlask, IconHistory, IconInfoCircle, IconRefresh, IconSend, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CODE_MAX_LENGTH } from '../../../contract/api/judging';
+import { CODE_MAX_LENGTH, isSubmitCaptchaRefusal } from '../../../contract/api/judging';
 import type { ProblemDetail } from '../../../contract/api/problems';
 import { PROBLEM_TYPE } from '../../../contract/judge';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { CodeEditor } from '../../components/code-editor/code-editor';
+import { ImageCaptchaField, useImageCaptcha } from '../../components/image-captcha';
 import { defaultEditorSettings, monacoLanguageOf, PROBLEM_EDITOR_HEIGHT, SOURCE_FILE_ACCEPT, type EditorSettings } from '../../components/code-editor/editor-options';
 import { ApiError } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
@@ -130,6 +131,11 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
     return { pid: problem.id, language, code };
   };
 
+  // The server asks for a captcha after a burst of submissions; from then on this page shows one
+  // beside the submit button and sends its answer with every submission.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const { captcha, renew: renewCaptcha } = useImageCaptcha(captchaShown);
   const submit = useMutation({
     mutationFn: judgeApi.submit,
     onMutate: () => tracker.clear(),
@@ -139,11 +145,27 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
       void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(problem.problemId) });
     },
     // A failed submit stops the spinner and hides the status (part 1 §4).
-    onError: () => tracker.clear(),
+    onError: (error) => {
+      tracker.clear();
+      if (error instanceof ApiError && isSubmitCaptchaRefusal(error.data)) setCaptchaShown(true);
+    },
+    // Each captcha is good for one try, right or wrong.
+    onSettled: (_view, _error, body) => {
+      if (body.captchaKey) {
+        renewCaptcha();
+        setCaptchaAnswer('');
+      }
+    },
   });
   const doSubmit = () => {
     const program = checkedProgram();
-    if (program) submit.mutate({ ...program, isRemote: problem.isRemote, gid: problem.gid });
+    if (!program) return;
+    if (captchaShown && !captchaAnswer.trim()) {
+      notifyWarning(_('Captcha_Check_Required'));
+      return;
+    }
+    const answer = captchaShown && captcha ? { captcha: captchaAnswer.trim(), captchaKey: captcha.captchaKey } : {};
+    submit.mutate({ ...program, isRemote: problem.isRemote, gid: problem.gid, ...answer });
   };
   const judging = submit.isPending || (tracker.current !== null && isJudging(tracker.current.status) && !tracker.exhausted);
 
@@ -241,6 +263,19 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
           onSubmitShortcut={doSubmit}
         />
       </Box>
+      {captchaShown && (
+        <ImageCaptchaField
+          compact
+          captcha={captcha}
+          onRenew={renewCaptcha}
+          value={captchaAnswer}
+          onChange={(event) => setCaptchaAnswer(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') doSubmit();
+          }}
+          testId="submit-captcha"
+        />
+      )}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Button variant="light" leftSection={<IconFlask size={16} />} onClick={() => setTestOpened(true)} style={{ flex: 'none' }} data-testid="online-test-open">
           {_('Online_Test')}

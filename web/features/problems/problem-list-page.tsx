@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, CloseButton, Container, Grid, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CloseButton, Container, Grid, Group, Pagination, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsShuffle, IconCheck, IconMinus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,8 +9,10 @@ import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/a
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { PassRate } from '../../components/pass-rate';
+import { openAuthDialog } from '../../lib/auth-dialog';
 import { DIFFICULTIES } from '../../lib/format';
 import { judgeStatusMeta } from '../../lib/judge-status';
+import { notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { OJ_CHOICES, toggleTag, withFilter, type ProblemListSearch } from './problem-list-search';
 import { problemListOptions, problemsApi, problemTagsOptions } from './problems-api';
@@ -30,7 +32,8 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width: 48em)');
   const { token, user } = useSession();
-  const list = useQuery(problemListOptions(search, user?.username ?? null));
+  // "Only mine" needs a session; without one the effect below asks the visitor to log in.
+  const list = useQuery({ ...problemListOptions(search, user?.username ?? null), enabled: !search.onlyMine || Boolean(token) });
   const tags = useQuery(problemTagsOptions);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
@@ -45,6 +48,22 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   });
   const statusOf = (row: ProblemListRow): number | null => row.myStatus ?? statuses.data?.[row.pid]?.status ?? null;
 
+  // Part 1 §5: the "only mine" filter requires sign-in, also when the address already carries it.
+  useEffect(() => {
+    if (search.onlyMine && !token) {
+      notifyWarning(_('Please_login_first'));
+      openAuthDialog('login');
+    }
+  }, [search.onlyMine, token, _]);
+  const toggleMine = (checked: boolean) => {
+    if (checked && !token) {
+      notifyWarning(_('Please_login_first'));
+      openAuthDialog('login');
+      return;
+    }
+    onSearch(withFilter(search, { onlyMine: checked }));
+  };
+
   const random = useMutation({
     mutationFn: problemsApi.random,
     onSuccess: ({ problemId }) => void navigate({ to: '/problem/$problemID', params: { problemID: problemId } }),
@@ -55,7 +74,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   const total = list.data?.total ?? 0;
   const selectedTags = search.tagId ?? [];
   const tagNames = new Map((tags.data ?? []).flatMap((group) => group.tagList.map((tag) => [tag.id, tag] as const)));
-  const filtered = Boolean(search.keyword || search.difficulty !== undefined || (search.oj && search.oj !== 'All') || selectedTags.length > 0);
+  const filtered = Boolean(search.keyword || search.difficulty !== undefined || (search.oj && search.oj !== 'All') || selectedTags.length > 0 || search.onlyMine);
 
   const applyKeyword = () => {
     if (keyword.trim() !== (search.keyword ?? '')) onSearch(withFilter(search, { keyword: keyword.trim() }));
@@ -119,6 +138,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                   data-testid="problem-difficulty"
                 />
               </Group>
+              <Switch label={_('Only_Mine')} checked={Boolean(search.onlyMine)} onChange={(event) => toggleMine(event.currentTarget.checked)} data-testid="problem-only-mine" />
               {selectedTags.length > 0 && (
                 <Group gap={6} data-testid="selected-tags">
                   <Text size="sm" c="dimmed">

@@ -25,6 +25,12 @@ describe('ProblemListSearch', () => {
   it('reads Mine as the platform’s own problems', () => {
     expect(parse({ oj: 'Mine' }).oj).toBe('ME');
   });
+
+  it('reads onlyMine as a switch, as the router parses it or as written by hand', () => {
+    expect(parse({ onlyMine: true }).onlyMine).toBe(true);
+    expect(parse({ onlyMine: 'false' }).onlyMine).toBe(false);
+    expect(parse({ onlyMine: 'maybe' }).onlyMine).toBeUndefined();
+  });
 });
 
 describe('filter changes', () => {
@@ -33,7 +39,11 @@ describe('filter changes', () => {
   });
 
   it('leave out empty and default values', () => {
-    expect(compactSearch({ keyword: '', oj: 'All', tagId: [], currentPage: 1, limit: 30 })).toEqual({});
+    expect(compactSearch({ keyword: '', oj: 'All', tagId: [], onlyMine: false, currentPage: 1, limit: 30 })).toEqual({});
+  });
+
+  it('turning "only mine" on is a filter change too', () => {
+    expect(withFilter({ currentPage: 3 }, { onlyMine: true })).toEqual({ onlyMine: true });
   });
 
   it('toggle tags on and off', () => {
@@ -44,6 +54,11 @@ describe('filter changes', () => {
 
 describe('problemListQuery', () => {
   it('sends tagId as a JSON array and All as no oj', () => {
-    expect(problemListQuery({ tagId: [1, 2], oj: 'All' })).toEqual({ keyword: undefined, difficulty: undefined, oj: undefined, tagId: '[1,2]', currentPage: 1, limit: 30 });
+    expect(problemListQuery({ tagId: [1, 2], oj: 'All' })).toEqual({ keyword: undefined, difficulty: undefined, oj: undefined, tagId: '[1,2]', onlyMine: undefined, currentPage: 1, limit: 30 });
+  });
+
+  it('sends onlyMine only when it is on', () => {
+    expect(problemListQuery({ onlyMine: true }).onlyMine).toBe(true);
+    expect(problemListQuery({ onlyMine: false }).onlyMine).toBeUndefined();
   });
 });

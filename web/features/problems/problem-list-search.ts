@@ -1,17 +1,12 @@
 import * as v from 'valibot';
 import { LOCAL_OJ, PROBLEM_DIFFICULTY_MAX, PROBLEM_LIST_PAGE_SIZE, REMOTE_OJS } from '../../../contract/api/problems';
+import { dropped, searchFlag, searchText } from '../../lib/search-values';
 
 /** The source judges the filter offers: every problem, the platform's own, or one remote judge. */
 export const OJ_CHOICES = ['All', LOCAL_OJ, ...REMOTE_OJS] as const;
 export type OjChoice = (typeof OJ_CHOICES)[number];
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
-
-/** A query value the router parsed as JSON may be a number where text was meant (keyword=123). */
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((x) => String(x).trim()),
-);
 
 /** tagId as the spec names it, a JSON array ("[1,2]", which the router parses), or a comma list ("1,2"). */
 const tagIds = v.pipe(
@@ -21,14 +16,9 @@ const tagIds = v.pipe(
   v.transform((ids) => [...new Set(ids)]),
 );
 
-/** An optional search value that is dropped, not refused, when it does not fit. */
-function dropped<T extends v.GenericSchema>(schema: T) {
-  return v.optional(v.fallback(v.optional(schema), undefined));
-}
-
 /**
- * Search params of /problem (part 1 §2): difficulty, oj, keyword, tagId, currentPage, limit. A
- * value that does not fit is dropped rather than failing the page.
+ * Search params of /problem (part 1 §2): difficulty, oj, keyword, tagId, currentPage, limit, and
+ * onlyMine (the problems the signed-in user has submitted to).
  */
 export const ProblemListSearch = v.object({
   difficulty: dropped(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PROBLEM_DIFFICULTY_MAX))),
@@ -39,14 +29,15 @@ export const ProblemListSearch = v.object({
       v.picklist(OJ_CHOICES),
     ),
   ),
-  keyword: dropped(text),
+  keyword: dropped(searchText),
   tagId: dropped(tagIds),
+  onlyMine: dropped(searchFlag),
   currentPage: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.transform((x) => Math.max(1, x))), 1)),
   limit: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), PROBLEM_LIST_PAGE_SIZE)),
 });
 export type ProblemListSearch = v.InferOutput<typeof ProblemListSearch>;
 
-export type ProblemFilters = Pick<ProblemListSearch, 'difficulty' | 'oj' | 'keyword' | 'tagId'>;
+export type ProblemFilters = Pick<ProblemListSearch, 'difficulty' | 'oj' | 'keyword' | 'tagId' | 'onlyMine'>;
 
 /**
  * The search after a filter change: back to page 1 (part 1 §2) and without empty values, so the
@@ -63,6 +54,7 @@ export function compactSearch(search: ProblemListSearch): ProblemListSearch {
   if (search.oj && search.oj !== 'All') out.oj = search.oj;
   if (search.keyword) out.keyword = search.keyword;
   if (search.tagId && search.tagId.length > 0) out.tagId = search.tagId;
+  if (search.onlyMine) out.onlyMine = true;
   if (search.currentPage && search.currentPage > 1) out.currentPage = search.currentPage;
   if (search.limit && search.limit !== PROBLEM_LIST_PAGE_SIZE) out.limit = search.limit;
   return out;
@@ -75,6 +67,7 @@ export function problemListQuery(search: ProblemListSearch) {
     difficulty: search.difficulty,
     oj: search.oj && search.oj !== 'All' ? search.oj : undefined,
     tagId: search.tagId && search.tagId.length > 0 ? JSON.stringify(search.tagId) : undefined,
+    onlyMine: search.onlyMine || undefined,
     currentPage: search.currentPage ?? 1,
     limit: search.limit ?? PROBLEM_LIST_PAGE_SIZE,
   };

@@ -1,32 +1,17 @@
 import * as v from 'valibot';
 import { SUBMISSION_LIST_PAGE_SIZE } from '../../../contract/api/submissions';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
+import { dropped, searchFlag, searchText } from '../../lib/search-values';
 
 const STATUS_CODES: number[] = Object.values(JUDGE_STATUS);
 
-/** An optional search value that is dropped, not refused, when it does not fit. */
-function dropped<T extends v.GenericSchema>(schema: T) {
-  return v.optional(v.fallback(v.optional(schema), undefined));
-}
-
-/** The router parses query values as JSON: ?username=123 arrives as a number. */
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((x) => String(x).trim()),
-);
-
-const flag = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
-  v.transform((x) => x === true || x === 'true' || x === '1'),
-);
-
 /** Search params of /status (part 1 §2): onlyMine, status, username, problemID, currentPage, limit, completeProblemID. */
 export const SubmissionListSearch = v.object({
-  onlyMine: dropped(flag),
+  onlyMine: dropped(searchFlag),
   status: dropped(v.pipe(v.number(), v.integer(), v.check((x) => STATUS_CODES.includes(x)))),
-  username: dropped(text),
-  problemID: dropped(text),
-  completeProblemID: dropped(flag),
+  username: dropped(searchText),
+  problemID: dropped(searchText),
+  completeProblemID: dropped(searchFlag),
   currentPage: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.transform((x) => Math.max(1, x))), 1)),
   limit: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), SUBMISSION_LIST_PAGE_SIZE)),
 });
