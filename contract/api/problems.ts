@@ -307,6 +307,8 @@ export interface ProblemDetail {
   problemCount: ProblemCount;
   /** the signed-in user's best status and score, null when anonymous; status -10 when never submitted */
   myStatus: { status: number; score: number | null } | null;
+  /** whether the caller may see the solutions link (admins always; others by solutionUnlockRatio) */
+  solutionUnlocked: boolean;
 }
 
 export interface CodeTemplateView {

@@ -4,15 +4,15 @@
  * ACM (type 0): the status of the first failing case in case order, accepted when none fails;
  * the score is 0. `ergodic_without_error` stops at the first failure, `default` runs every case.
  * OI (type 1): every case earns its score when accepted, a share of it when a checker gives partial
- * points, nothing otherwise. `default` adds the cases up; the subtask modes group cases by groupNum
- * (a case without one is a group of its own) and a group earns the lowest (`subtask_lowest`) or the
- * average (`subtask_average`) of its cases' scores. Status: all accepted → accepted; a positive total
- * → partial accepted; otherwise the first failing case's status.
+ * points, nothing otherwise; the case scores add up by `addUpCaseScores` (sum, or per subtask group).
+ * Status: all accepted → accepted; a positive total → partial accepted; otherwise the first failing
+ * case's status.
  * The spec allows only default/subtask modes for OI and default/ergodic for ACM; the other
  * combinations still have a meaning here (ACM ignores groups, OI ergodic stops at the first failure).
  * Scores are integers: partial and average scores are rounded down.
  */
 import type { JudgeCaseMode } from '../../contract/judge';
+import { addUpCaseScores, SCORE_EPSILON } from '../../contract/judge-scoring';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 
 export interface ScoredCase {
@@ -22,8 +22,6 @@ export interface ScoredCase {
   score: number;
   groupNum: number | null;
 }
-
-const EPSILON = 1e-9;
 
 export function isOi(type: 0 | 1): boolean {
   return type === 1;
@@ -43,31 +41,15 @@ export function caseStatus(type: 0 | 1, status: number): number {
 export function caseScore(type: 0 | 1, fullScore: number, status: number, ratio: number): number {
   if (!isOi(type)) return 0;
   if (status === JUDGE_STATUS.accepted) return fullScore;
-  if (status === JUDGE_STATUS.partialAccepted) return Math.floor(fullScore * ratio + EPSILON);
+  if (status === JUDGE_STATUS.partialAccepted) return Math.floor(fullScore * ratio + SCORE_EPSILON);
   return 0;
-}
-
-function groupScores(mode: JudgeCaseMode, cases: ScoredCase[]): number {
-  if (mode !== 'subtask_lowest' && mode !== 'subtask_average') return cases.reduce((sum, c) => sum + c.score, 0);
-  const groups = new Map<string, number[]>();
-  for (const c of cases) {
-    const key = c.groupNum === null ? `case ${c.index}` : `group ${c.groupNum}`;
-    const list = groups.get(key) ?? [];
-    list.push(c.score);
-    groups.set(key, list);
-  }
-  let total = 0;
-  for (const scores of groups.values()) {
-    total += mode === 'subtask_lowest' ? Math.min(...scores) : Math.floor(scores.reduce((a, b) => a + b, 0) / scores.length + EPSILON);
-  }
-  return total;
 }
 
 /** The verdict of a whole submission from the cases that were run, in case order. */
 export function summarize(type: 0 | 1, mode: JudgeCaseMode, cases: ScoredCase[]): { status: number; score: number } {
   const firstFailure = cases.find((c) => c.status !== JUDGE_STATUS.accepted);
   if (!isOi(type)) return { status: firstFailure?.status ?? JUDGE_STATUS.accepted, score: 0 };
-  const score = groupScores(mode, cases);
+  const score = addUpCaseScores(mode, cases);
   if (!firstFailure) return { status: JUDGE_STATUS.accepted, score };
   return { status: score > 0 ? JUDGE_STATUS.partialAccepted : firstFailure.status, score };
 }

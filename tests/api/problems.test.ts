@@ -161,6 +161,29 @@ describe('get-problem-detail', () => {
     expectRefused(await call('GET', '/api/get-problem-detail', { query: { problemId: `${prefix}a2`, gid: 5 } }), 404, 'The group does not exist');
     expectRefused(await call('GET', '/api/get-problem-detail', { query: {} }), 400, 'problemId is required');
   });
+
+  it('opens the solutions link to admins, and to others once their best score reaches solutionUnlockRatio', async () => {
+    // OI, subtask_lowest: groups {40, 40} and {60} make a full mark of 100.
+    const { pid, problemId } = await insertProblem({ type: 1, judgeCaseMode: 'subtask_lowest', cases: [{ score: 40, groupNum: 1 }, { score: 40, groupNum: 1 }, { score: 60, groupNum: 2 }] });
+    const setRatio = (ratio: number) => env.DB.prepare('UPDATE problems SET solution_unlock_ratio = ? WHERE id = ?').bind(ratio, pid).run();
+    const unlocked = async (token?: string) => expectOk(await call<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId }, token })).solutionUnlocked;
+    const learner = await signUpAs('user');
+    await setRatio(50);
+    expect(await unlocked()).toBe(false);
+    expect(await unlocked(learner.token)).toBe(false);
+    expect(await unlocked(admin.token)).toBe(true);
+    await insertSubmission({ pid, problemId, username: learner.username, status: JUDGE_STATUS.partialAccepted, score: 40 });
+    expect(await unlocked(learner.token)).toBe(false);
+    await setRatio(40);
+    expect(await unlocked(learner.token)).toBe(true);
+    await setRatio(100);
+    expect(await unlocked(learner.token)).toBe(false);
+    await insertSubmission({ pid, problemId, username: learner.username, status: JUDGE_STATUS.accepted, score: 100 });
+    expect(await unlocked(learner.token)).toBe(true);
+    // Ratio 0 opens it to everyone, visitors included.
+    await setRatio(0);
+    expect(await unlocked()).toBe(true);
+  });
 });
 
 describe('templates and languages', () => {

@@ -60,6 +60,8 @@ describe('the problem page', () => {
     // The statement's math is rendered by KaTeX, and the page draws its own bar instead of the site header.
     expect(await page.locator('[data-testid="problem-description"] .katex').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('nav-home').count()).toBe(0);
+    // A visitor has no score on it, so the solutions stay locked.
+    expect(await page.getByTestId('problem-solutions').count()).toBe(0);
     await context.close();
   });
 
@@ -79,6 +81,11 @@ describe('the problem page', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     // The problem data is loaded again after the verdict: the page now says the problem is solved.
     await page.getByTestId('solved-alert').waitFor();
+    // Solving it unlocks the solutions (seeded problems unlock at 100%): the problem's accepted submissions.
+    await page.getByTestId('problem-solutions').click();
+    await page.getByTestId('status-filter').waitFor();
+    const search = new URL(page.url()).searchParams;
+    expect([new URL(page.url()).pathname, search.get('problemID'), search.get('status'), search.get('completeProblemID')]).toEqual(['/status', 'P1000', '0', 'true']);
     await context.close();
   });
 

@@ -13,10 +13,12 @@ import type {
 import { LOCAL_OJ, PROBLEM_AUTH } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
 import type { LanguageInfo } from '../../contract/judge';
+import { PROBLEM_TYPE } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
+import { isAdminRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { submissions } from '../db/schema-judging';
-import { problemLanguages, problems, userProblemStatus } from '../db/schema-problems';
+import { problemCases, problemLanguages, problems, userProblemStatus } from '../db/schema-problems';
 import { codeTemplates, problemTags } from '../db/schema-tags';
 import type { Env } from '../env';
 import { badRequest, notFound, unauthorized } from '../lib/api-error';
@@ -25,6 +27,7 @@ import { viewableProblem } from './problem-access';
 import { cachedCount } from './problems-count-cache';
 import { likePattern, problemCount, toProblemView } from './problems-view';
 import type { Principal } from './sessions';
+import { solutionsUnlocked } from './solution-unlock';
 import { problemTagsQuery, toTagView } from './tags';
 
 export const NOT_SUBMITTED = JUDGE_STATUS.notSubmitted;
@@ -159,6 +162,17 @@ export async function problemDetail(db: Db, displayId: string, gid: number | und
       .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), eq(userProblemStatus.pid, row.id))),
   ]);
   const mine = statusRows[0];
+  // The full mark matters only for a partly solved OI problem.
+  const partOi = row.type === PROBLEM_TYPE.oi && mine !== undefined && mine.status !== JUDGE_STATUS.accepted;
+  const caseRows = partOi ? await db.select({ index: problemCases.index, score: problemCases.score, groupNum: problemCases.groupNum }).from(problemCases).where(eq(problemCases.pid, row.id)) : [];
+  const solutionUnlocked = solutionsUnlocked({
+    ratio: row.solutionUnlockRatio,
+    type: row.type,
+    judgeCaseMode: row.judgeCaseMode,
+    cases: caseRows,
+    best: mine ?? null,
+    admin: viewer !== null && isAdminRole(viewer.roles),
+  });
   return {
     problem: toProblemView(row),
     tags: tagRows.map((t) => toTagView(t.tag)),
@@ -166,6 +180,7 @@ export async function problemDetail(db: Db, displayId: string, gid: number | und
     codeTemplate: Object.fromEntries(templateRows.map((t) => [t.language, t.code])),
     problemCount: problemCount(row),
     myStatus: viewer ? (mine ? { status: mine.status, score: row.type === 1 ? mine.score : null } : { status: NOT_SUBMITTED, score: null }) : null,
+    solutionUnlocked,
   };
 }
 

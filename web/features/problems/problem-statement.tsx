@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChartPie, IconList, IconTags } from '@tabler/icons-react';
+import { IconBulb, IconChartPie, IconList, IconTags } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProblemDetail } from '../../../contract/api/problems';
 import { PROBLEM_TYPE } from '../../../contract/judge';
+import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { MarkdownView } from '../../components/markdown-view';
 import { ExampleBlock } from './example-block';
@@ -57,6 +58,20 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
           <ButtonLink size="xs" variant="light" leftSection={<IconList size={14} />} to="/status" search={{ problemID: problem.problemId }}>
             {_('Submissions')}
           </ButtonLink>
+          {detail.solutionUnlocked && (
+            // Solutions: the problem's accepted submissions, whose shared code opens from the list.
+            <ButtonLink
+              size="xs"
+              variant="light"
+              color="teal"
+              leftSection={<IconBulb size={14} />}
+              to="/status"
+              search={{ problemID: problem.problemId, completeProblemID: true, status: JUDGE_STATUS.accepted }}
+              data-testid="problem-solutions"
+            >
+              {_('Solutions')}
+            </ButtonLink>
+          )}
           {tags.length > 0 && (
             <Button size="xs" variant="subtle" leftSection={<IconTags size={14} />} onClick={tagsToggle.toggle}>
               {tagsShown ? _('Hide_Tags') : _('Show_Tags')}
