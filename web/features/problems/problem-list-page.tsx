@@ -9,10 +9,9 @@ import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/a
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { PassRate } from '../../components/pass-rate';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { DIFFICULTIES } from '../../lib/format';
 import { judgeStatusMeta } from '../../lib/judge-status';
-import { notifyWarning } from '../../lib/notify';
+import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
 import { OJ_CHOICES, toggleTag, withFilter, type ProblemListSearch } from './problem-list-search';
 import { problemListOptions, problemsApi, problemTagsOptions } from './problems-api';
@@ -48,21 +47,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   });
   const statusOf = (row: ProblemListRow): number | null => row.myStatus ?? statuses.data?.[row.pid]?.status ?? null;
 
-  // Part 1 §5: the "only mine" filter requires sign-in, also when the address already carries it.
-  useEffect(() => {
-    if (search.onlyMine && !token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-    }
-  }, [search.onlyMine, token, _]);
-  const toggleMine = (checked: boolean) => {
-    if (checked && !token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
-    onSearch(withFilter(search, { onlyMine: checked }));
-  };
+  const toggleMine = useOnlyMineSwitch(search.onlyMine, (checked) => onSearch(withFilter(search, { onlyMine: checked })));
 
   const random = useMutation({
     mutationFn: problemsApi.random,

@@ -9,12 +9,12 @@ import type { SubmissionView } from '../../../contract/api/judging';
 import { SUBMISSION_LIST_PAGE_SIZE } from '../../../contract/api/submissions';
 import { isAdminRole } from '../../../contract/roles';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '../../lib/format';
 import { judgeApi } from '../../lib/judge-api';
 import { JUDGE_STATUS_CODES, judgeStatusMeta } from '../../lib/judge-status';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { useLiveStatuses } from '../../lib/use-live-statuses';
+import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
 import { canCancelJudge, canManualJudge, canResubmit } from './submission-actions';
 import { submissionListQuery, withSubmissionFilter, type SubmissionListSearch } from './submission-list-search';
@@ -51,14 +51,6 @@ export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps
   useEffect(() => setUsername(search.username ?? ''), [search.username]);
   const [judging, setJudging] = useState<SubmissionView | null>(null);
 
-  // The own-only list needs sign-in (part 1 §1): a visitor arriving at ?onlyMine=true is asked to log in.
-  useEffect(() => {
-    if (search.onlyMine && !token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-    }
-  }, [search.onlyMine, token, _]);
-
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['submission-list'] });
   const afterAction = (message: string) => {
     notifySuccess(message);
@@ -68,14 +60,7 @@ export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps
   const cancel = useMutation({ mutationFn: submissionsApi.cancelJudge, onSuccess: () => afterAction(_('Cancel_Successfully')) });
   const resubmit = useMutation({ mutationFn: submissionsApi.resubmit, onSuccess: () => afterAction(_('Resubmitted_Successfully')) });
 
-  const toggleMine = (checked: boolean) => {
-    if (checked && !token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
-    onSearch(withSubmissionFilter(search, { onlyMine: checked }));
-  };
+  const toggleMine = useOnlyMineSwitch(search.onlyMine, (checked) => onSearch(withSubmissionFilter(search, { onlyMine: checked })));
   const applyText = () => {
     if (problemID.trim() !== (search.problemID ?? '') || username.trim() !== (search.username ?? '')) {
       onSearch(withSubmissionFilter(search, { problemID: problemID.trim(), username: username.trim() }));
