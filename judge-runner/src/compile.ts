@@ -3,7 +3,7 @@
  * language's compiler under the compile caps, the program's files kept in the compile cache.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { JudgeEnvironment } from './environment';
 import { makeBoxDir, readHead, writeFiles } from './files';
@@ -54,6 +54,18 @@ function cap(text: string): string {
 
 const MAX_PROGRAM_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Whether a file of the compile box is an extra file the compile left as it was: those are written
+ * into every run box anyway, so they are not part of the program. An extra file that the source or
+ * the compiler's output replaced (a problem's extra file named main, Main.class, main.py…) is the
+ * program's now and is kept.
+ */
+async function unchangedExtraFile(file: string, extraContent: string | undefined): Promise<boolean> {
+  if (extraContent === undefined) return false;
+  const size = (await stat(file)).size;
+  return size === Buffer.byteLength(extraContent) && (await readFile(file, 'utf8')) === extraContent;
+}
+
 async function runCompiler(sandbox: Sandbox, env: JudgeEnvironment, language: HostLanguage, code: string, extraFiles: Record<string, string> | null, filesDir: string) {
   const scratch = await mkdtemp(path.join(env.workRoot, 'compile-'));
   try {
@@ -75,9 +87,8 @@ async function runCompiler(sandbox: Sandbox, env: JudgeEnvironment, language: Ho
       return { ok: false as const, message: cap([heading, output].filter(Boolean).join('\n') || `Compiler exited with code ${result.exitCode ?? '?'}`) };
     }
     let total = 0;
-    const extraNames = new Set(Object.keys(extraFiles ?? {}));
     for (const entry of await readdir(box, { withFileTypes: true })) {
-      if (!entry.isFile() || extraNames.has(entry.name)) continue;
+      if (!entry.isFile() || (await unchangedExtraFile(path.join(box, entry.name), extraFiles?.[entry.name]))) continue;
       total += (await stat(path.join(box, entry.name))).size;
       if (total > MAX_PROGRAM_BYTES) return { ok: false as const, message: 'Compiled program too large' };
       await copyFile(path.join(box, entry.name), path.join(filesDir, entry.name));

@@ -4,7 +4,7 @@
  * regular file: a program must not trick the runner (root) into reading a host file for it.
  */
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, open, readdir, writeFile, type FileHandle } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -72,6 +72,8 @@ export async function copyFlatFiles(from: string, to: string): Promise<void> {
   for (const entry of await readdir(from, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const target = path.join(to, entry.name);
+    // A fresh file takes the source's mode (an executable stays one); copying over one would keep the old mode.
+    await rm(target, { force: true });
     await copyFile(path.join(from, entry.name), target);
   }
 }

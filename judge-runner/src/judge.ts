@@ -92,8 +92,9 @@ function runSpec(language: HostLanguage, workDir: string, argv: string[], stderr
 
 async function prepareSolutionBox(ctx: Context, runDir: string): Promise<string> {
   const box = await makeBoxDir(path.join(runDir, 'box'));
-  await copyFlatFiles(ctx.program.dir, box);
+  // The program's files go in last: an extra file of the same name must not replace it.
   await writeFiles(box, ctx.job.problem.userExtraFile);
+  await copyFlatFiles(ctx.program.dir, box);
   return box;
 }
 
