@@ -1,7 +1,9 @@
 import { createApp } from './app';
+import { database } from './db/client';
 import type { Env } from './env';
 import { isLocalMode } from './env';
 import { localQueue } from './judge/local-queue';
+import { sweepTestdata } from './services/testdata-sweep';
 
 export { LocalPullQueue } from './judge/local-queue';
 
@@ -22,5 +24,11 @@ export default {
     }
     await localQueue(env.LOCAL_QUEUE).enqueue(batch.messages.map((m) => String(m.body)));
     batch.ackAll();
+  },
+
+  /** The daily cron trigger (wrangler.toml): test files no problem uses any more leave R2. */
+  async scheduled(_controller, env) {
+    const { scanned, deleted } = await sweepTestdata(database(env), env.FILES);
+    console.log(`testdata sweep: ${deleted} of ${scanned} files deleted`);
   },
 } satisfies ExportedHandler<Env, string>;

@@ -4,6 +4,9 @@ import { ZipError, type ZipArchive, type ZipEntry } from './testcase-zip';
 /** Test files live in R2 by content: testdata/<sha-256>, shared by every case that has the same bytes. */
 export const TESTDATA_PREFIX = 'testdata/';
 
+/** A stored test file older than this is written again when a save reuses it (see testdata-sweep.ts). */
+export const REUSE_REFRESH_MS = 24 * 3600 * 1000;
+
 /** Entries up to this size are hashed and stored from memory in one pass; larger ones are streamed twice. */
 const IN_MEMORY_BYTES = 8 * 1024 * 1024;
 
@@ -12,10 +15,19 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * Whether a test file must be written: it is missing, or it is old enough that the unused-file sweep
+ * could take it before the save reusing it writes its case (writing it again makes it young).
+ */
+async function mustWrite(bucket: R2Bucket, hash: string): Promise<boolean> {
+  const existing = await bucket.head(TESTDATA_PREFIX + hash);
+  return !existing || existing.uploaded.getTime() < Date.now() - REUSE_REFRESH_MS;
+}
+
 export async function storeTestdata(bucket: R2Bucket, content: string | Uint8Array<ArrayBuffer>): Promise<StoredFile> {
   const bytes = typeof content === 'string' ? (new TextEncoder().encode(content) as Uint8Array<ArrayBuffer>) : content;
   const hash = await sha256Hex(bytes);
-  if (!(await bucket.head(TESTDATA_PREFIX + hash))) await bucket.put(TESTDATA_PREFIX + hash, bytes);
+  if (await mustWrite(bucket, hash)) await bucket.put(TESTDATA_PREFIX + hash, bytes);
   return { hash, size: bytes.byteLength };
 }
 
@@ -29,7 +41,7 @@ export async function storeZipEntry(bucket: R2Bucket, archive: ZipArchive, entry
     const digest = new crypto.DigestStream('SHA-256');
     await (await archive.stream(entry)).pipeTo(digest);
     const hash = [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-    if (!(await bucket.head(TESTDATA_PREFIX + hash))) {
+    if (await mustWrite(bucket, hash)) {
       const sized = new FixedLengthStream(entry.size);
       const piping = (await archive.stream(entry)).pipeTo(sized.writable);
       await Promise.all([bucket.put(TESTDATA_PREFIX + hash, sized.readable), piping]);
