@@ -2,24 +2,36 @@
  * API benchmark of the problem bank and the submission list (`npx tsx scripts/bench-api.ts`).
  *
  * Builds a local stack on a scratch state directory, writes 10,000 problems (with tags and counters)
- * and 1,000,000 submissions straight into the emulated D1's SQLite file while wrangler is not running,
- * starts wrangler, then drives get-problem-list and get-submission-list (with and without filters,
- * anonymous and signed in) from 50 concurrent clients for a fixed time. Prints p50/p95/p99 per call
- * and per variant; the last line is `api p95 ms: X`, the worse of the two calls' p95.
+ * and 1,000,000 submissions straight into the emulated D1's SQLite file while no server is running,
+ * starts the Worker, then drives get-problem-list and get-submission-list (with and without filters,
+ * anonymous and signed in) over HTTP from 50 concurrent clients for a fixed time. Prints p50/p95/p99
+ * per call and per variant; the last line is `api p95 ms: X`, the worse of the two calls' p95.
  *
  * Two reference phases put the numbers in context: the same calls from a single client (the time one
- * request takes when nothing queues), and an unknown /api path from 50 clients (the local stack's own
- * floor: routing through wrangler's proxy and workerd, no D1).
+ * request takes when nothing queues), and an unknown /api path from 50 clients (the hosting's own
+ * floor: HTTP, workerd and the Worker's routing, no D1). Each phase also prints the CPU the load
+ * generator and the server processes used, since both share the machine's cores.
+ *
+ * Hosting (BENCH_HOST): `miniflare` (default) serves the bundle `wrangler deploy` would upload with
+ * the bindings wrangler derives from wrangler.toml, on one Miniflare instance (scripts/bench-host.ts);
+ * `wrangler` runs `wrangler dev` as `npm start` does, with its proxy worker and inspector in front.
+ * Client (BENCH_CLIENT): `http` (default, node:http with a keep-alive agent) or `fetch` (undici).
+ * See docs/decisions/0014-api-bench-hosting-and-list-caches.md.
  *
  * Environment: BENCH_PROBLEMS, BENCH_SUBMISSIONS, BENCH_CLIENTS, BENCH_SECONDS, BENCH_WARMUP_SECONDS,
- * BENCH_KEEP_STATE=1 (keep the state directory, e.g. to EXPLAIN queries against its D1 file).
+ * BENCH_HOST, BENCH_CLIENT, BENCH_KEEP_STATE=1 (keep the scratch state directory, e.g. to EXPLAIN
+ * queries against its D1 file), BENCH_STATE_DIR=<dir> (use and keep this state directory: filled on
+ * the first run, reused as is by later runs with the same BENCH_PROBLEMS and BENCH_SUBMISSIONS; new
+ * migrations are applied to it first).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { DEMO_ACCOUNTS } from './seed';
-import { applyMigrations, ensureDevVars, freePort, seed, startWrangler, type RunningStack } from './stack';
+import { applyMigrations, ensureDevVars, freePort, seed, startWrangler } from './stack';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 10_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
@@ -27,6 +39,9 @@ const USERS = 2000;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const HOST = process.env.BENCH_HOST ?? 'miniflare';
+const CLIENT = process.env.BENCH_CLIENT ?? 'http';
+const STATE_DIR = process.env.BENCH_STATE_DIR;
 
 /** A deterministic generator, so every run benchmarks the same data. */
 function rng(seed: number): () => number {
@@ -39,7 +54,7 @@ function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = rng(20260101);
+let random = rng(20260101);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
 
@@ -72,7 +87,7 @@ function d1File(stateDir: string): string {
 }
 
 /** Writes the bench data; wrangler must not be running (it owns the file while it is). */
-function fillDatabase(file: string): { problemIds: string[]; usernames: string[]; tagIds: number[] } {
+function fillDatabase(file: string): void {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
   const started = Date.now();
@@ -81,7 +96,6 @@ function fillDatabase(file: string): { problemIds: string[]; usernames: string[]
   const insertProblem = db.prepare('INSERT INTO problems (problem_id, title, description, input, output, difficulty, type, auth, source, author, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insertTag = db.prepare('INSERT OR IGNORE INTO problem_tags (pid, tid) VALUES (?, ?)');
   const words = ['Array', 'Graph', 'Tree', 'String', 'Path', 'Sum', 'Game', 'Query', 'Matrix', 'Prime', 'Stack', 'Queue', 'Maze', 'Robot', 'Coins'];
-  const problemIds: string[] = [];
   const now = Math.floor(Date.now() / 1000);
   for (let i = 0; i < PROBLEMS; i++) {
     const problemId = `B${10_000 + i}`;
@@ -89,7 +103,6 @@ function fillDatabase(file: string): { problemIds: string[]; usernames: string[]
     const result = insertProblem.run(problemId, `${pick(words)} ${pick(words)} ${i}`, 'Benchmark problem.', 'Input.', 'Output.', between(0, 5), random() < 0.3 ? 1 : 0, auth, random() < 0.2 ? 'Bench Cup' : null, 'root', now, now);
     const pid = Number(result.lastInsertRowid);
     for (let t = between(0, 3); t > 0; t--) insertTag.run(pid, pick(tagIds));
-    problemIds.push(problemId);
   }
   const problemRows = db.prepare('SELECT id, problem_id AS problemId FROM problems').all() as { id: number; problemId: string }[];
 
@@ -131,7 +144,49 @@ function fillDatabase(file: string): { problemIds: string[]; usernames: string[]
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
   process.stdout.write(`  data written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  return { problemIds, usernames: users.map((u) => u.username), tagIds };
+}
+
+interface BenchData {
+  problemIds: string[];
+  usernames: string[];
+  tagIds: number[];
+}
+
+/** What the variants pick from, read back from the filled database (so a reused state directory works too). */
+function benchData(file: string): BenchData {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const column = <T>(sql: string) => (db.prepare(sql).all() as Record<string, T>[]).map((r) => Object.values(r)[0] as T);
+    return {
+      problemIds: column<string>("SELECT problem_id FROM problems WHERE problem_id GLOB 'B[0-9]*' ORDER BY id"),
+      usernames: column<string>('SELECT username FROM users ORDER BY rowid'),
+      tagIds: column<number>("SELECT id FROM tags WHERE oj = 'ME' ORDER BY id"),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const FILLED_MARKER = 'bench-api.json';
+
+/** A state directory with the bench data: a filled one reused, else a new one migrated, seeded and filled. */
+async function prepareState(stateDir: string): Promise<void> {
+  const marker = path.join(stateDir, FILLED_MARKER);
+  const wanted = JSON.stringify({ problems: PROBLEMS, submissions: SUBMISSIONS, users: USERS });
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) {
+    console.log(`reusing the filled state in ${stateDir}`);
+    applyMigrations(stateDir);
+    return;
+  }
+  // Never wipe a directory this bench did not fill (it could be someone's .wrangler/state).
+  if (existsSync(stateDir) && readdirSync(stateDir).length > 0) {
+    throw new Error(`${stateDir} is not empty and holds no bench data of these sizes; point BENCH_STATE_DIR at a new directory`);
+  }
+  mkdirSync(stateDir, { recursive: true });
+  applyMigrations(stateDir);
+  await seed(stateDir);
+  fillDatabase(d1File(stateDir));
+  writeFileSync(marker, wanted);
 }
 
 interface Variant {
@@ -141,7 +196,7 @@ interface Variant {
   query: () => Record<string, string | number | boolean>;
 }
 
-function variants(data: { problemIds: string[]; usernames: string[]; tagIds: number[] }): Variant[] {
+function variants(data: BenchData): Variant[] {
   const problemList = (label: string, signedIn: boolean, query: Variant['query']): Variant => ({ call: 'get-problem-list', label, signedIn, query });
   const submissionList = (label: string, signedIn: boolean, query: Variant['query']): Variant => ({ call: 'get-submission-list', label, signedIn, query });
   return [
@@ -152,6 +207,7 @@ function variants(data: { problemIds: string[]; usernames: string[]; tagIds: num
     problemList('tag', false, () => ({ tagId: String(pick(data.tagIds)) })),
     problemList('two tags', false, () => ({ tagId: JSON.stringify([pick(data.tagIds), pick(data.tagIds)]) })),
     problemList('keyword', false, () => ({ keyword: pick(['Graph', 'Maze 1', 'B1234', 'Bench Cup', 'Robot Coins']) })),
+    problemList('only mine, signed in', true, () => ({ onlyMine: true })),
     submissionList('first page', false, () => ({})),
     submissionList('random page ≤ 200', false, () => ({ currentPage: between(1, 200) })),
     submissionList('status', false, () => ({ status: pick([0, -1, 1, -2, 8]) })),
@@ -178,27 +234,101 @@ async function login(url: string): Promise<string> {
 
 const FLOOR: Variant = { call: 'no-such-call', label: 'unknown path (404, no D1)', signedIn: false, query: () => ({}) };
 
-async function drive(url: string, token: string, list: Variant[], clients: number, seconds: number, warmupSeconds: number): Promise<Map<Variant, number[]>> {
+interface Answer {
+  status: number;
+  body: string;
+}
+
+type Send = (path: string, headers: Record<string, string>) => Promise<Answer>;
+
+/**
+ * One simulated client's connection: node:http on its own keep-alive socket (lean, and like a browser
+ * holding one connection), or fetch (undici's shared pool).
+ */
+function connect(url: string, kind: string): { send: Send; close: () => void; resets: () => number } {
+  if (kind === 'fetch') {
+    return {
+      send: async (p, headers) => {
+        const res = await fetch(`${url}${p}`, { headers });
+        return { status: res.status, body: await res.text() };
+      },
+      close: () => undefined,
+      resets: () => 0,
+    };
+  }
+  if (kind !== 'http') throw new Error(`BENCH_CLIENT must be http or fetch, not ${kind}`);
+  const { hostname, port } = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (p: string, headers: Record<string, string>, retried = false): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest({ agent, hostname, port, path: p, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // The server reset a kept-alive connection without answering (workerd closes one whose next
+        // request it has not read within its pipeline timeout, which happens when it is saturated):
+        // sent again once, as browsers do, with the time already lost counted in the sample.
+        if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+          resets++;
+          resolve(send(p, headers, true));
+        } else reject(error);
+      });
+      req.end();
+    });
+  let resets = 0;
+  return { send, close: () => agent.destroy(), resets: () => resets };
+}
+
+interface Phase {
+  samples: Map<Variant, number[]>;
+  seconds: number;
+  /** CPU seconds used by this process (the load generator) and by the server's processes */
+  clientCpu: number;
+  serverCpu: number;
+  /** requests sent again because the server reset their kept-alive connection without answering */
+  resets: number;
+}
+
+async function drive(url: string, serverPids: number[], token: string, list: Variant[], clients: number, seconds: number, warmupSeconds: number): Promise<Phase> {
   const samples = new Map<Variant, number[]>(list.map((v) => [v, []]));
+  const connections = Array.from({ length: clients }, () => connect(url, CLIENT));
   let errors = 0;
+  let firstError = '';
   const warmupEnd = Date.now() + warmupSeconds * 1000;
   const end = warmupEnd + seconds * 1000;
   const expected = (v: Variant) => (v === FLOOR ? 404 : 200);
-  const client = async (n: number) => {
+  const measured: { client?: NodeJS.CpuUsage; server?: number } = {};
+  const startMeasuring = setTimeout(() => Object.assign(measured, { client: process.cpuUsage(), server: treeCpuSeconds(serverPids) }), warmupSeconds * 1000);
+  const one = async (n: number) => {
     for (let i = n; Date.now() < end; i++) {
       const variant = list[i % list.length]!;
       const params = new URLSearchParams(Object.entries(variant.query()).map(([k, v]) => [k, String(v)]));
       const started = performance.now();
-      const res = await fetch(`${url}/api/${variant.call}?${params}`, { headers: variant.signedIn ? { Authorization: token } : {} });
-      const body = (await res.json()) as { status: number };
+      const res = await connections[n]!.send(`/api/${variant.call}?${params}`, variant.signedIn ? { Authorization: token } : {});
+      let body: { status: number; msg: string };
+      try {
+        body = JSON.parse(res.body) as typeof body;
+      } catch {
+        body = { status: res.status, msg: `not JSON: ${res.body.slice(0, 300)}` };
+      }
       const elapsed = performance.now() - started;
-      if (res.status !== expected(variant) || body.status !== expected(variant)) errors++;
-      else if (Date.now() > warmupEnd) samples.get(variant)!.push(elapsed);
+      if (res.status !== expected(variant) || body.status !== expected(variant) || body.msg.startsWith('not JSON')) {
+        errors++;
+        firstError ||= `${variant.call} · ${variant.label}: HTTP ${res.status} ${body.msg}`;
+      } else if (Date.now() > warmupEnd) samples.get(variant)!.push(elapsed);
     }
   };
-  await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
-  if (errors > 0) throw new Error(`${errors} requests failed`);
-  return samples;
+  await Promise.all(Array.from({ length: clients }, (_, n) => one(n)));
+  clearTimeout(startMeasuring);
+  const serverNow = treeCpuSeconds(serverPids);
+  const clientNow = process.cpuUsage(measured.client);
+  for (const c of connections) c.close();
+  if (errors > 0) throw new Error(`${errors} requests failed, the first: ${firstError}`);
+  const clientCpu = measured.client ? (clientNow.user + clientNow.system) / 1e6 : Number.NaN;
+  return { samples, seconds, clientCpu, serverCpu: measured.server === undefined ? Number.NaN : serverNow - measured.server, resets: connections.reduce((a, c) => a + c.resets(), 0) };
 }
 
 function row(name: string, values: number[]): number {
@@ -209,7 +339,8 @@ function row(name: string, values: number[]): number {
 }
 
 /** Prints per variant (optionally) and per call; answers the worst per-call p95. */
-function report(title: string, samples: Map<Variant, number[]>, perVariant: boolean): number {
+function report(title: string, phase: Phase, perVariant: boolean): number {
+  const { samples } = phase;
   if (perVariant) {
     console.log(`\n${title}, per variant (ms):`);
     for (const [variant, values] of samples) row(`${variant.call} · ${variant.label}`, values);
@@ -220,28 +351,57 @@ function report(title: string, samples: Map<Variant, number[]>, perVariant: bool
     const values = [...samples].filter(([v]) => v.call === call).flatMap(([, s]) => s);
     worst = Math.max(worst, row(call, values));
   }
+  const n = [...samples.values()].reduce((a, s) => a + s.length, 0);
+  const share = (cpu: number) => `${((cpu / phase.seconds) * 100).toFixed(0)}% of a core`;
+  console.log(
+    `  ${(n / phase.seconds).toFixed(0)} req/s${phase.resets > 0 ? ` (${phase.resets} reset unanswered by the server and sent again)` : ''}; CPU: load generator ${share(phase.clientCpu)} (${((phase.clientCpu / n) * 1000).toFixed(2)} ms/req), server ${share(phase.serverCpu)} (${((phase.serverCpu / n) * 1000).toFixed(2)} ms/req)`,
+  );
   return worst;
 }
 
+interface Server {
+  url: string;
+  pids: number[];
+  stop: () => Promise<void>;
+}
+
+async function startServer(stateDir: string): Promise<Server> {
+  const port = await freePort();
+  if (HOST === 'miniflare') return startLeanWorker(stateDir, port);
+  if (HOST === 'wrangler') {
+    const stack = await startWrangler(stateDir, port, 'quiet');
+    return { url: stack.url, pids: [stack.child.pid!], stop: stack.stop };
+  }
+  throw new Error(`BENCH_HOST must be miniflare or wrangler, not ${HOST}`);
+}
+
+const HOSTING: Record<string, string> = {
+  miniflare: 'Miniflare, one workerd (deploy bundle, wrangler.toml [env.local] bindings; no proxy worker, inspector or request log)',
+  wrangler: 'wrangler dev --env local (proxy worker + user worker workerd, inspector, as npm start)',
+};
+
 async function main(): Promise<void> {
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-bench-api-'));
-  let stack: RunningStack | null = null;
+  const stateDir = STATE_DIR ? path.resolve(STATE_DIR) : mkdtempSync(path.join(tmpdir(), 'hoj-bench-api-'));
+  let server: Server | null = null;
   try {
     console.log(`bench-api: ${PROBLEMS} problems, ${SUBMISSIONS} submissions, ${CLIENTS} clients, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up)`);
+    console.log(`hosting: ${HOSTING[HOST] ?? HOST}; client: ${CLIENT === 'http' ? 'node:http, keep-alive agent' : CLIENT}`);
     ensureDevVars();
-    applyMigrations(stateDir);
-    await seed(stateDir);
-    const data = fillDatabase(d1File(stateDir));
-    stack = await startWrangler(stateDir, await freePort(), 'quiet');
-    const token = await login(stack.url);
+    await prepareState(stateDir);
+    const data = benchData(d1File(stateDir));
+    // The traffic draws from its own sequence, the same whether the data was just written or reused.
+    random = rng(20260202);
+    server = await startServer(stateDir);
+    const token = await login(server.url);
     const list = variants(data);
-    report('one client', await drive(stack.url, token, list, 1, Math.min(10, SECONDS), Math.min(2, WARMUP_SECONDS)), false);
-    report(`stack floor, ${CLIENTS} clients`, await drive(stack.url, token, [FLOOR], CLIENTS, Math.min(10, SECONDS), Math.min(2, WARMUP_SECONDS)), false);
-    const worst = report(`${CLIENTS} clients`, await drive(stack.url, token, list, CLIENTS, SECONDS, WARMUP_SECONDS), true);
+    const drv = (variantList: Variant[], clients: number, seconds: number, warmup: number) => drive(server!.url, server!.pids, token, variantList, clients, seconds, warmup);
+    report('one client', await drv(list, 1, Math.min(10, SECONDS), Math.min(2, WARMUP_SECONDS)), true);
+    report(`hosting floor, ${CLIENTS} clients`, await drv([FLOOR], CLIENTS, Math.min(10, SECONDS), Math.min(2, WARMUP_SECONDS)), false);
+    const worst = report(`${CLIENTS} clients`, await drv(list, CLIENTS, SECONDS, WARMUP_SECONDS), true);
     console.log(`api p95 ms: ${worst.toFixed(1)}`);
   } finally {
-    await stack?.stop();
-    if (process.env.BENCH_KEEP_STATE === '1') console.log(`state kept in ${stateDir}`);
+    await server?.stop();
+    if (STATE_DIR || process.env.BENCH_KEEP_STATE === '1') console.log(`state kept in ${stateDir}`);
     else rmSync(stateDir, { recursive: true, force: true });
   }
 }

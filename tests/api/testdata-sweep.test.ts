@@ -9,7 +9,7 @@ import { signUp, uidOf } from './support';
 
 /** The daily sweep of test files no case and no pending zip upload refers to. */
 
-const stored = async (text: string) => (await env.FILES.head(TESTDATA_PREFIX + (await sha256Hex(new TextEncoder().encode(text))))) !== null;
+const stored = async (text: string) => (await env.FILES.head(TESTDATA_PREFIX + (await sha256Hex(text)))) !== null;
 
 async function caseWith(pid: number, idx: number, inputHash: string, outputHash: string) {
   await env.DB.prepare('INSERT INTO problem_cases (pid, idx, input_hash, output_hash, input_name, output_name, score) VALUES (?, ?, ?, ?, ?, ?, 0)').bind(pid, idx, inputHash, outputHash, `${idx}.in`, `${idx}.out`).run();

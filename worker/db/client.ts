@@ -2,8 +2,20 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { Env } from '../env';
 import * as schema from './schema';
 
-export type Db = ReturnType<typeof database>;
+function connect(binding: Env['DB']) {
+  return drizzle(binding, { schema });
+}
 
-export function database(env: Pick<Env, 'DB'>) {
-  return drizzle(env.DB, { schema });
+export type Db = ReturnType<typeof connect>;
+
+/** One drizzle instance per D1 binding: building one walks the whole schema, and the binding outlives requests. */
+const instances = new WeakMap<Env['DB'], Db>();
+
+export function database(env: Pick<Env, 'DB'>): Db {
+  let db = instances.get(env.DB);
+  if (!db) {
+    db = connect(env.DB);
+    instances.set(env.DB, db);
+  }
+  return db;
 }

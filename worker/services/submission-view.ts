@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../lib/api-error'
 import type { SubmissionRow } from './judging';
 import { findSubmission } from './judging';
 import { canViewProblem } from './problem-access';
-import { cachedCount } from './problems-count-cache';
+import { cachedAnonymousPage, cachedCount } from './problems-count-cache';
 import { likePattern } from './problems-view';
 import type { Principal } from './sessions';
 
@@ -73,19 +73,38 @@ const EXACT_COUNT_MAX = 1000;
 const PROBLEM_MATCHES_BY_INDEX = 50;
 
 /**
+ * Anonymous visitors share list pages for this long: a page may show a submission's state as it was
+ * up to this long ago (the list page refreshes pending rows itself through check-submissions-status),
+ * and a new submission may appear this much later. Signed-in callers always get a fresh page, so an
+ * author or an admin who just acted sees the effect at once.
+ */
+const ANONYMOUS_PAGE_TTL_MS = 2000;
+
+/**
  * `get-submission-list` for the main bank (contest and group lists come with those areas).
  *
- * Each filter shape walks one index in submit-id order and stops after a page: the caller's own
- * (uid), a few problems (pid), a status, or everything (cid). The unary `+` keeps SQLite off the
- * other indexes, whose equality it would otherwise guess to be as selective. Totals of narrow filters
- * are exact up to EXACT_COUNT_MAX; those of the wide ones (everything, a status, a display-id fragment
- * matching many problems) and of prolific users come from the count cache. The code is never part of
- * a list row.
+ * Anonymous callers share pages for ANONYMOUS_PAGE_TTL_MS; everyone else gets them fresh.
  */
 export async function submissionList(env: Pick<Env, 'CACHE'>, db: Db, query: SubmissionListQuery, viewer: Principal | null): Promise<Page<SubmissionView>> {
   if (query.contestID) throw notFound('The contest does not exist');
   if (query.gid !== undefined) throw notFound('The group does not exist');
   if (query.onlyMine && !viewer) throw unauthorized('Please_login_first');
+  if (viewer) return freshSubmissionList(env, db, query, viewer);
+  const key = `submissions:page:${JSON.stringify([query.problemID, query.completeProblemID, query.status, query.username?.toLowerCase(), query.currentPage, query.limit])}`;
+  return cachedAnonymousPage(key, ANONYMOUS_PAGE_TTL_MS, () => freshSubmissionList(env, db, query, null));
+}
+
+/**
+ * Each filter shape walks one index in submit-id order and stops after a page: the caller's own
+ * (uid), a few problems (pid), a status, or everything (cid); one user's tries at one problem come
+ * from (uid, pid). The unary `+` keeps SQLite off the other indexes, whose equality it would
+ * otherwise guess to be as selective. The list indexes carry the filtered columns, so the page's ids
+ * (past any offset) and the counts come from the index alone, and only the page's own rows are read
+ * from the table. Totals of narrow filters are exact up to EXACT_COUNT_MAX; those of the wide ones
+ * (everything, a status, a display-id fragment matching many problems) and of prolific users come
+ * from the count cache. The code is never part of a list row.
+ */
+async function freshSubmissionList(env: Pick<Env, 'CACHE'>, db: Db, query: SubmissionListQuery, viewer: Principal | null): Promise<Page<SubmissionView>> {
   const unindexed = (column: SQL) => sql`+${column}`;
   const conditions: (SQL | undefined)[] = [isNull(submissions.gid)];
   // Users and exact display ids resolve inside the statement, so a page costs one round trip.
@@ -95,8 +114,8 @@ export async function submissionList(env: Pick<Env, 'CACHE'>, db: Db, query: Sub
 
   let byProblems = false;
   if (query.problemID !== undefined && query.completeProblemID) {
-    const pid = sql`(SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`;
-    conditions.push(byUser ? sql`${unindexed(sql`${submissions.pid}`)} = ${pid}` : sql`${submissions.pid} = ${pid}`);
+    // With a user too, both equalities meet in submissions_uid_pid_idx: one user's tries at one problem.
+    conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
     byProblems = true;
   } else if (query.problemID !== undefined) {
     const fragment = sql`${problems.problemId} LIKE ${likePattern(query.problemID)} ESCAPE '\\'`;
@@ -114,15 +133,15 @@ export async function submissionList(env: Pick<Env, 'CACHE'>, db: Db, query: Sub
   const where = and(...conditions);
 
   const offset = (query.currentPage - 1) * query.limit;
+  // The page's ids first, from the index; the inner `submissions` shadows the outer one.
+  const pageIds = db.select({ id: submissions.submitId }).from(submissions).where(where).orderBy(desc(submissions.submitId)).limit(query.limit).offset(offset);
   const { code: _code, judgeNonce: _nonce, ip: _ip, ...listed } = getTableColumns(submissions);
   const rowsQuery = db
     .select({ row: listed, title: problems.title, type: problems.type, difficulty: problems.difficulty })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.pid))
-    .where(where)
-    .orderBy(desc(submissions.submitId))
-    .limit(query.limit)
-    .offset(offset);
+    .where(inArray(submissions.submitId, pageIds))
+    .orderBy(desc(submissions.submitId));
   // Most users and problems have few submissions: counted exactly up to a bound, in the same batch.
   const boundedQuery = db
     .select({ n: sql<number>`count(*)` })

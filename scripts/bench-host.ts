@@ -1,0 +1,128 @@
+/**
+ * Hosting the Worker for benchmarks without `wrangler dev`'s dev tooling in front of it.
+ *
+ * `wrangler dev` runs two workerd processes: one with its proxy worker (which holds requests while a
+ * rebuild is in flight and relays the inspector) and one with the user worker, whose V8 inspector is
+ * open to wrangler for source-mapped console output. Every request crosses both processes. The lean
+ * host keeps the parts production has: the bundle `wrangler deploy` would upload, with the bindings
+ * wrangler itself derives from wrangler.toml `[env.local]` (D1, KV, R2, the queue producer and
+ * consumer, the LocalPullQueue object, assets, vars and .dev.vars secrets), on the same persisted
+ * state directory, served by one Miniflare instance: one workerd, no proxy, no inspector, no
+ * request log. See docs/decisions/0014-api-bench-hosting-and-list-caches.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { OFFLINE_ENV, ROOT } from './stack';
+
+export interface LeanWorker {
+  url: string;
+  /** the workerd process serving it */
+  pids: number[];
+  stop: () => Promise<void>;
+}
+
+const CONFIG = path.join(ROOT, 'wrangler.toml');
+const ENV = 'local';
+
+/** The production bundle of the `local` environment (what `wrangler deploy` would upload). */
+function bundle(outDir: string): string {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--env', ENV, '--outdir', outDir], { cwd: ROOT, env: OFFLINE_ENV, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bundling the Worker failed:\n${result.stdout}${result.stderr}`);
+  const main = readdirSync(outDir).find((f) => f.endsWith('.js'));
+  if (!main) throw new Error(`no bundle in ${outDir}`);
+  return path.join(outDir, main);
+}
+
+/** Serves the built Worker with Miniflare on `port`, persisting to `persistTo` exactly where `wrangler dev --persist-to` does. */
+export async function startLeanWorker(persistTo: string, port: number): Promise<LeanWorker> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'hoj-bundle-'));
+  try {
+    const scriptPath = bundle(outDir);
+    const config = unstable_readConfig({ config: CONFIG, env: ENV });
+    // The bundle is one ES module, so the rules for importing other file types do not apply.
+    const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(config, ENV).workerOptions;
+    const worker: V4WorkerOptions = {
+      ...workerOptions,
+      // Durable Object storage is keyed by the worker's name, so it must be the one wrangler dev uses.
+      name: config.name,
+      modules: true,
+      modulesRoot: outDir,
+      scriptPath,
+    };
+    // wrangler's own way of handing its options to this Miniflare version
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        host: '127.0.0.1',
+        port,
+        log: new Log(LogLevel.WARN),
+        logRequests: false,
+        // wrangler dev keeps every resource under <persist-to>/v3/<plugin>
+        resourcePersistencePath: path.join(persistTo, 'v3'),
+        workers: [worker],
+      }),
+    );
+    const url = (await mf.ready).origin;
+    return {
+      url,
+      pids: childPids('workerd'),
+      stop: async () => {
+        await mf.dispose();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** CPU seconds (user + system) used so far by `pids` and all their descendants, from /proc (Linux). */
+export function treeCpuSeconds(pids: number[]): number {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // fields after the parenthesised command name: state ppid … utime(14) stime(15)
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const wanted = new Set(pids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (wanted.has(pid) || !wanted.has(s.ppid)) continue;
+      wanted.add(pid);
+      grew = true;
+    }
+  }
+  let total = 0;
+  for (const pid of wanted) total += stats.get(pid)?.cpu ?? 0;
+  return total;
+}
+
+/** Child processes of this one running `comm` (Miniflare's workerd). */
+export function childPids(comm: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === process.pid && name === comm) found.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
