@@ -239,7 +239,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Rows of a read-only query against a stack's local D1 (also while wrangler dev runs), for tests. */
+/** Runs one SQL statement against a stack's local D1 (also while wrangler dev runs) and answers its rows; for tests and benchmarks. */
 export function queryLocalD1<T>(persistTo: string, sql: string): T[] {
   const out = run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--command', sql, '--json'], 'reading the database', true);
   const [result] = JSON.parse(out) as { results: T[] }[];

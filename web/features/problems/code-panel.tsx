@@ -132,7 +132,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
   };
 
   // The server asks for a captcha after a burst of submissions; from then on this page shows one
-  // beside the submit button and sends its answer with every submission.
+  // above the submit button and sends its answer with every submission.
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const { captcha, renew: renewCaptcha } = useImageCaptcha(captchaShown);
