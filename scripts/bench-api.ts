@@ -31,7 +31,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { DEMO_ACCOUNTS } from './seed';
-import { applyMigrations, ensureDevVars, freePort, seed, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT, seed, startWrangler } from './stack';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 10_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
@@ -366,6 +366,8 @@ interface Server {
 }
 
 async function startServer(stateDir: string): Promise<Server> {
+  // Both hostings serve the built SPA beside /api (wrangler.toml [assets]); a fresh clone has none yet.
+  if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) buildWeb();
   const port = await freePort();
   if (HOST === 'miniflare') return startLeanWorker(stateDir, port);
   if (HOST === 'wrangler') {
