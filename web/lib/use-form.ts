@@ -6,6 +6,14 @@ import type { Problem } from './validation';
 type Values = Record<string, string>;
 export type Validators<V extends Values> = Partial<Record<keyof V, (value: string, values: V) => Problem>>;
 
+/** What `field(name)` spreads onto an input. */
+export interface FieldProps {
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onBlur(): void;
+  error: string | undefined;
+}
+
 /**
  * Form state for the small forms of the account screens: values, per-field problems as catalog
  * messages (so they follow a language switch), checks on blur and on submit.
@@ -48,7 +56,7 @@ export function useForm<V extends Values>(initial: V, validators: Validators<V>)
     return Object.keys(found).length === 0;
   };
 
-  const field = (name: keyof V) => ({
+  const field = (name: keyof V): FieldProps => ({
     value: values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.currentTarget.value),
     onBlur: () => {

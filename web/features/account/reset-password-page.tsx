@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
 import { accountApi } from './account-api';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 const UNKNOWN_USERNAME: Problem = { id: msgId('The_username_does_not_exists') };
 
@@ -77,24 +78,7 @@ export function ResetPasswordPage({ username, code }: { username: string; code: 
               {...form.field('username')}
               onBlur={() => void checkUsername()}
             />
-            <PasswordInput
-              label={_('New_Password')}
-              placeholder={_('Enter_New_Password')}
-              leftSection={<IconLock size={16} />}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password"
-              {...form.field('password')}
-            />
-            <PasswordInput
-              label={_('Password_Again')}
-              placeholder={_('Enter_Password_Again')}
-              leftSection={<IconLock size={16} />}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password-again"
-              {...form.field('passwordAgain')}
-            />
+            <NewPasswordFields password={form.field('password')} passwordAgain={form.field('passwordAgain')} wording="reset" testId="reset-password" />
             <Button type="submit" fullWidth loading={reset.isPending} disabled={!code} data-testid="reset-submit">
               {_('Reset_Password')}
             </Button>

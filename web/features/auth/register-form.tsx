@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/constants';
@@ -11,6 +11,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
 import { authApi } from './auth-api';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 interface RegisterFormProps {
   onRegistered(username: string): void;
@@ -108,24 +109,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           {...form.field('email')}
           onBlur={() => void checkEmail()}
         />
-        <PasswordInput
-          label={_('Password')}
-          placeholder={_('Enter_Password')}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          required
-          data-testid="register-password"
-          {...form.field('password')}
-        />
-        <PasswordInput
-          label={_('Password_Again')}
-          placeholder={_('Enter_Password_Again')}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          required
-          data-testid="register-password-again"
-          {...form.field('passwordAgain')}
-        />
+        <NewPasswordFields password={form.field('password')} passwordAgain={form.field('passwordAgain')} wording="register" testId="register-password" />
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             label={_('Email_Code')}
