@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { UserInfo } from '../../../contract/api/account';
@@ -12,6 +12,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
 import { accountApi } from './account-api';
+import { EmailCodeField } from '../../components/email-code-field';
 
 export function ChangeEmailForm({ user }: { user: UserInfo }) {
   const { _, i18n } = useLingui();
@@ -54,30 +55,16 @@ export function ChangeEmailForm({ user }: { user: UserInfo }) {
           </Text>
         </div>
         <TextInput label={_('New_Email')} type="email" autoComplete="email" required data-testid="new-email" {...form.field('email')} />
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            label={_('Email_Code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.registerCodeLength}
-            required
-            style={{ flex: 1 }}
-            data-testid="new-email-code"
-            {...form.field('code')}
-          />
-          <Button
-            variant="light"
-            mt={25}
-            miw={116}
-            disabled={countdown.running}
-            loading={sendCode.isPending}
-            onClick={() => {
-              if (form.validateField('email')) sendCode.mutate(form.values.email.trim());
-            }}
-          >
-            {countdown.running ? _('Resend_In_Seconds', { seconds: countdown.left }) : _('Send_Code')}
-          </Button>
-        </Group>
+        <EmailCodeField
+          code={form.field('code')}
+          countdown={countdown}
+          sending={sendCode.isPending}
+          onSend={() => {
+            if (form.validateField('email')) sendCode.mutate(form.values.email.trim());
+          }}
+          testId="new-email-code"
+          sendTestId="new-email-send-code"
+        />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           {_('Update_Email')}
         </Button>

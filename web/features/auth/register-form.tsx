@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { LIMITS } from '../../../contract/constants';
@@ -12,6 +12,7 @@ import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
 import { authApi } from './auth-api';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { EmailCodeField } from '../../components/email-code-field';
 
 interface RegisterFormProps {
   onRegistered(username: string): void;
@@ -110,33 +111,16 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           onBlur={() => void checkEmail()}
         />
         <NewPasswordFields password={form.field('password')} passwordAgain={form.field('passwordAgain')} wording="register" testId="register-password" />
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            label={_('Email_Code')}
-            placeholder={_('Enter_Email_Code')}
-            leftSection={<IconShieldCheck size={16} />}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={LIMITS.registerCodeLength}
-            required
-            style={{ flex: 1 }}
-            data-testid="register-code"
-            {...form.field('code')}
-          />
-          <Button
-            variant="light"
-            mt={25}
-            miw={116}
-            disabled={countdown.running}
-            loading={sendCode.isPending}
-            data-testid="register-send-code"
-            onClick={() => {
-              if (form.validateField('email')) sendCode.mutate(form.values.email.trim());
-            }}
-          >
-            {countdown.running ? _('Resend_In_Seconds', { seconds: countdown.left }) : _('Send_Code')}
-          </Button>
-        </Group>
+        <EmailCodeField
+          code={form.field('code')}
+          countdown={countdown}
+          sending={sendCode.isPending}
+          onSend={() => {
+            if (form.validateField('email')) sendCode.mutate(form.values.email.trim());
+          }}
+          testId="register-code"
+          sendTestId="register-send-code"
+        />
         <Button type="submit" fullWidth mt="xs" loading={register.isPending} data-testid="register-submit">
           {_('Register')}
         </Button>
