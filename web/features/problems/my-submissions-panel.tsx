@@ -12,6 +12,7 @@ import { judgeApi } from '../../lib/judge-api';
 import { useLiveStatuses } from '../../lib/use-live-statuses';
 import { useSession } from '../../lib/use-session';
 import { AnchorLink } from '../../components/router-links';
+import { EmptyTableRow } from '../../components/list-parts';
 
 export const mySubmissionsKey = (problemId: string) => ['my-submissions', problemId] as const;
 
@@ -74,13 +75,7 @@ export function MySubmissionsPanel({ problemId, type }: { problemId: string; typ
               </Table.Tr>
             ))}
             {!list.isPending && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={oi ? 6 : 5}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {_('No_Submissions_Yet')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={oi ? 6 : 5}>{_('No_Submissions_Yet')}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, CloseButton, Container, Grid, Group, Pagination, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CloseButton, Container, Grid, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsShuffle, IconCheck, IconMinus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { OJ_CHOICES, toggleTag, withFilter, type ProblemListSearch } from './pro
 import { problemListOptions, problemsApi, problemTagsOptions } from './problems-api';
 import { TagFilterPanel } from './tag-filter-panel';
 import { AnchorLink } from '../../components/router-links';
+import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 
 const PAGE_SIZES = [15, 30, 50, 100];
 
@@ -195,42 +196,23 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                       </Table.Tr>
                     ))}
                     {!list.isPending && rows.length === 0 && (
-                      <Table.Tr>
-                        <Table.Td colSpan={6}>
-                          <Text ta="center" c="dimmed" py="xl">
-                            {_('No_Problems')}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
+                      <EmptyTableRow columns={6}>{_('No_Problems')}</EmptyTableRow>
                     )}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" c="dimmed">
-                  {_('Total_Items', { total })}
-                </Text>
-                <Group gap="sm">
-                  <Pagination
-                    total={Math.max(1, Math.ceil(total / limit))}
-                    value={page}
-                    onChange={(next) => onSearch({ ...search, currentPage: next })}
-                    siblings={narrow ? 0 : 1}
-                    size="sm"
-                    data-testid="problem-pagination"
-                  />
-                  <Select
-                    data={PAGE_SIZES.map((size) => ({ value: String(size), label: _('Page_Size', { size }) }))}
-                    value={String(limit)}
-                    onChange={(value) => onSearch({ ...search, limit: Number(value ?? PROBLEM_LIST_PAGE_SIZE), currentPage: 1 })}
-                    allowDeselect={false}
-                    size="xs"
-                    w={110}
-                    visibleFrom="sm"
-                    aria-label={_('Page_Size_Label')}
-                  />
-                </Group>
-              </Group>
+              <ListFooter total={total} page={page} pageSize={limit} onPage={(next) => onSearch({ ...search, currentPage: next })} narrow={narrow} testId="problem-pagination">
+                <Select
+                  data={PAGE_SIZES.map((size) => ({ value: String(size), label: _('Page_Size', { size }) }))}
+                  value={String(limit)}
+                  onChange={(value) => onSearch({ ...search, limit: Number(value ?? PROBLEM_LIST_PAGE_SIZE), currentPage: 1 })}
+                  allowDeselect={false}
+                  size="xs"
+                  w={110}
+                  visibleFrom="sm"
+                  aria-label={_('Page_Size_Label')}
+                />
+              </ListFooter>
             </Stack>
           </Paper>
         </Grid.Col>

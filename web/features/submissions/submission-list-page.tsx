@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Anchor, Checkbox, CloseButton, Container, Group, Pagination, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, CloseButton, Container, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconBan, IconEye, IconGavel, IconRefresh, IconRotateClockwise, IconSearch } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { canCancelJudge, canManualJudge, canResubmit } from './submission-action
 import { submissionListQuery, withSubmissionFilter, type SubmissionListSearch } from './submission-list-search';
 import { submissionsApi } from './submissions-api';
 import { AnchorLink, ActionIconLink } from '../../components/router-links';
+import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 
 // Admins only: kept out of the list's chunk.
 const ManualJudgeDialog = lazy(() => import('./manual-judge-dialog').then((m) => ({ default: m.ManualJudgeDialog })));
@@ -228,29 +229,12 @@ export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps
                   </Table.Tr>
                 ))}
                 {!list.isPending && rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}>
-                      <Text ta="center" c="dimmed" py="xl">
-                        {_('No_Submissions')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyTableRow columns={columns}>{_('No_Submissions')}</EmptyTableRow>
                 )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {_('Total_Items', { total })}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(total / limit))}
-              value={page}
-              onChange={(next) => onSearch({ ...search, currentPage: next })}
-              siblings={narrow ? 0 : 1}
-              size="sm"
-            />
-          </Group>
+          <ListFooter total={total} page={page} pageSize={limit} onPage={(next) => onSearch({ ...search, currentPage: next })} narrow={narrow} />
         </Stack>
       </Paper>
       {admin && judging && (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminApi } from '../admin-api';
 import { AUTH_LABELS } from './auth-labels';
+import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
 export function AdminProblemListPage() {
@@ -169,23 +170,12 @@ export function AdminProblemListPage() {
                 </Table.Tr>
               ))}
               {!list.isPending && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" c="dimmed" py="xl">
-                      {_('No_Problems')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyTableRow columns={8}>{_('No_Problems')}</EmptyTableRow>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {_('Total_Items', { total })}
-          </Text>
-          <Pagination total={Math.max(1, Math.ceil(total / ADMIN_LIST_PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
-        </Group>
+        <ListFooter total={total} page={page} pageSize={ADMIN_LIST_PAGE_SIZE} onPage={setPage} />
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { msgId } from '../../../lib/message-id';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminApi, type ImportFormat } from '../admin-api';
+import { EmptyTableRow } from '../../../components/list-parts';
 
 const FORMATS: { format: ImportFormat; title: string; hint: string; accept: string }[] = [
   { format: 'hoj', title: msgId('Import_Format_Hoj'), hint: msgId('Import_Format_Hoj_Hint'), accept: '.zip' },
@@ -229,13 +230,7 @@ function RecordsPanel() {
               </Table.Tr>
             ))}
             {!records.isPending && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed" ta="center" py="sm">
-                    {_('No_Records')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={5} compact>{_('No_Records')}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>

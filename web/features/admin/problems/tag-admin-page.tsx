@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, ColorInput, Grid, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, ColorInput, Grid, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PROBLEM_LIMITS, type TagClassificationView, type TagView } from '../../../../contract/api/problems';
 import { notifySuccess } from '../../../lib/notify';
 import { adminApi, type ClassificationInput, type TagInput } from '../admin-api';
+import { EmptyTableRow } from '../../../components/list-parts';
 
 const TAG_SWATCHES = ['#228be6', '#15aabf', '#12b886', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#e64980', '#be4bdb', '#7950f2', '#868e96'];
 
@@ -114,13 +115,7 @@ export function TagAdminPage() {
                   </Table.Tr>
                 ))}
                 {classes.data?.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={3}>
-                      <Text size="sm" c="dimmed" ta="center" py="sm">
-                        {_('Tag_Tips')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyTableRow columns={3} compact>{_('Tag_Tips')}</EmptyTableRow>
                 )}
               </Table.Tbody>
             </Table>
