@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { ENDPOINTS, type Endpoint } from '../contract/endpoints';
+import type { Endpoint } from '../contract/api/endpoint';
+import { ENDPOINTS } from '../contract/endpoints';
 import { REFRESH_TOKEN_HEADER } from '../contract/envelope';
 import { database } from './db/client';
+import { depsOf } from './deps';
 import { ApiError } from './lib/api-error';
 import type { AppEnv } from './lib/app-env';
 import { defineRoute } from './lib/define-route';
@@ -37,6 +39,7 @@ export function createApp(): Hono<AppEnv> {
 
   // Identify the caller once; each route decides what it needs from that.
   app.use('/api/*', async (c, next) => {
+    c.set('deps', depsOf(c.env));
     const token = bearer(c.req.header('Authorization'));
     const principal = token ? await authenticate(database(c.env), jwtSecret(c.env), token) : null;
     c.set('principal', principal);

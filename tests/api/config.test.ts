@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSwitches, WebConfig, WebsiteConfig } from '../../contract/api/config';
-import { ENDPOINTS, type Endpoint } from '../../contract/endpoints';
+import type { Endpoint } from '../../contract/api/endpoint';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { buildRequest, call, captchaAnswer, expectOk, expectRefused, grantRole, mailbox, makeRoot, type Method, registerUser, request, signUp } from './support';
 
 const DEFAULT_SWITCHES: SiteSwitches = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true, register: true };

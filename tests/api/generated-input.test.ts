@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '../../contract/endpoints';
+import type { Endpoint } from '../../contract/api/endpoint';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { env } from 'cloudflare:workers';
 import { importFleetKey, signRequest } from '../../contract/judge';
 import { dispatch, freshIp, makeRoot, mintToken, nowSeconds, registerUser } from './support';

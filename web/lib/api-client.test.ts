@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiError, buildUrl, CLIENT_MESSAGES, createApiClient, filenameOf, urlTypeOf, type ApiClientDeps } from './api-client';
 
+const SIGN_IN = { username: 'a', password: 'b' };
+
 function answer(status: number, msg: string, data: unknown = null, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ status, msg, data }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
@@ -44,7 +46,7 @@ describe('api client', () => {
 
   it('stores the token from the login Authorization header', async () => {
     const { client, token } = setup(answer(200, 'Welcome back~', {}, { Authorization: 'fresh' }));
-    await client.request(ENDPOINTS.login, { body: {} });
+    await client.request(ENDPOINTS.login, { body: SIGN_IN });
     expect(token()).toBe('fresh');
   });
 
@@ -56,7 +58,7 @@ describe('api client', () => {
 
   it('shows the msg of a refused call and rejects with its status and data', async () => {
     const { client, deps } = setup(answer(400, 'The username or password is incorrect', { needSlideVerify: true }));
-    const error = await client.request(ENDPOINTS.login, { body: {} }).catch((e: unknown) => e);
+    const error = await client.request(ENDPOINTS.login, { body: SIGN_IN }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 't(The username or password is incorrect)', data: { needSlideVerify: true } });
     expect(deps.showError).toHaveBeenCalledWith('t(The username or password is incorrect)');

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../contract/endpoints';
+import { endpointUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type QueryValue, type ResultOf } from '../../contract/api/endpoint';
 import { msgId } from './message-id';
 import { REFRESH_TOKEN_HEADER, TOKEN_HEADER, URL_TYPE_HEADER, type ApiEnvelope } from '../../contract/envelope';
 
@@ -26,8 +26,26 @@ export class ApiError<D = unknown> extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** What every call may add: cancellation and silence. */
+interface CallControls {
+  signal?: AbortSignal;
+  /** no notification and no 401/403 handling: for calls whose failure the caller absorbs (logout) */
+  quiet?: boolean;
+  /** sent as multipart/form-data instead of a JSON body */
+  form?: FormData;
+}
 
+/** A part of a call: absent when the entry has none, optional when every field is, required otherwise. */
+type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** The options of a call to `E`, inferred from its contract entry. */
+export type CallOptions<E extends Endpoint> = CallControls & Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
+type OptionsArgument<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** Transitional: untyped options only where the call site names its result type. */
+type NamedResultOptions<T> = [T] extends [never] ? never : RequestOptions;
+
+/** Untyped options, as the client handles them once a call site's types are checked. */
 export interface RequestOptions {
   /** values for `:name` segments of the endpoint path */
   params?: Record<string, string>;
@@ -67,15 +85,8 @@ export function urlTypeOf(path: string): UrlType {
   return path.startsWith('/api/admin/') ? 'admin' : 'general';
 }
 
-export function buildUrl(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+/** The URL of a call (path parameters filled in, unset query values left out). */
+export const buildUrl = endpointUrl;
 
 /** The file name of a Content-Disposition header (RFC 5987 filename* first). */
 export function filenameOf(disposition: string | null): string | null {
@@ -164,18 +175,28 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function call<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function callEnvelope(endpoint: Endpoint, options: RequestOptions): Promise<ApiEnvelope<unknown>> {
     const response = await send(endpoint, options, timeoutMs);
     const envelope = await readEnvelope(response);
-    if (response.status === 200 && envelope?.status === 200) return envelope as ApiEnvelope<T>;
+    if (response.status === 200 && envelope?.status === 200) return envelope as ApiEnvelope<unknown>;
     return refuse(endpoint, options, response.status, envelope);
+  }
+
+  /** The whole envelope of a successful call (for the calls whose message the screen shows). */
+  function call<E extends Endpoint>(endpoint: E, ...options: OptionsArgument<E>): Promise<ApiEnvelope<ResultOf<E>>>;
+  /** Transitional: a call site that still names its result type by hand. */
+  function call<T = never>(endpoint: Endpoint, options?: NamedResultOptions<T>): Promise<ApiEnvelope<T>>;
+  function call(endpoint: Endpoint, options: RequestOptions = {}): Promise<ApiEnvelope<unknown>> {
+    return callEnvelope(endpoint, options);
   }
 
   /**
    * A file (test cases, exported problems): the body as a Blob. A JSON answer is an envelope: a
    * refusal is reported like any other, and one without a message is an invalid file (part 1 §8).
    */
-  async function download(endpoint: Endpoint, options: RequestOptions = {}): Promise<DownloadedFile> {
+  async function download<E extends Endpoint & { file: true }>(endpoint: E, ...[typed]: OptionsArgument<E>): Promise<DownloadedFile> {
+    // The entry checked the call site's options; from here on they are handled untyped.
+    const options = (typed ?? {}) as RequestOptions;
     const response = await send(endpoint, options, downloadTimeoutMs);
     const type = response.headers.get('Content-Type') ?? '';
     if (response.status === 200 && !type.includes('application/json')) {
@@ -190,13 +211,18 @@ export function createApiClient(deps: ApiClientDeps) {
     return refuse(endpoint, options, response.status, envelope);
   }
 
+  function request<E extends Endpoint>(endpoint: E, ...options: OptionsArgument<E>): Promise<ResultOf<E>>;
+  /** Transitional: a call site that still names its result type by hand. */
+  function request<T = never>(endpoint: Endpoint, options?: NamedResultOptions<T>): Promise<T>;
+  async function request(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
+    return (await callEnvelope(endpoint, options)).data;
+  }
+
   return {
     call,
     download,
-    /** The envelope's data of a successful call. */
-    async request<T>(endpoint: Endpoint, options?: RequestOptions): Promise<T> {
-      return (await call<T>(endpoint, options)).data;
-    },
+    /** The envelope's data of a successful call, typed by the endpoint's contract entry. */
+    request,
   };
 }
 

@@ -1,12 +1,8 @@
 import type { QueueMessage } from '../../contract/judge';
+import { workerQueue } from '../deps';
 import type { Env } from '../env';
 
-/**
- * Puts jobs on the submissions queue. Bodies are JSON text with content type "text", which a
- * pull consumer reads as is (the json type would arrive base64-encoded).
- */
+/** Transitional: use cases get `deps.queue`; this serves the ones not yet moved to their area. */
 export async function enqueueJobs(env: Env, messages: QueueMessage[]): Promise<void> {
-  for (let i = 0; i < messages.length; i += 100) {
-    await env.SUBMISSIONS.sendBatch(messages.slice(i, i + 100).map((m) => ({ body: JSON.stringify(m), contentType: 'text' as const })));
-  }
+  await workerQueue(env.SUBMISSIONS).send(messages);
 }

@@ -1,7 +1,8 @@
+import type { Deps } from '../deps';
 import type { Env } from '../env';
 import type { Principal } from '../services/sessions';
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { principal: Principal | null };
+  Variables: { principal: Principal | null; deps: Deps };
 }

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import type { Access, Endpoint } from '../../contract/endpoints';
+import type { Access, Endpoint, ResultOf } from '../../contract/api/endpoint';
+import type { Deps } from '../deps';
 import { isAdminRole, isSuperAdmin } from '../../contract/roles';
 import { isLocalMode } from '../env';
 import type { Principal } from '../services/sessions';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './api-error';
+import { ok } from './envelope';
 import type { AppEnv } from './app-env';
 import { checkQueueToken, verifyRunnerRequest } from '../judge/runner-auth';
 import { parseOrRefuse } from './validation';
@@ -16,9 +18,26 @@ export interface RouteInput<E extends Endpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   principal: Caller<E['access']>;
+  deps: Deps;
 }
 
-export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<Response> | Response;
+/** A successful answer: the envelope's data, checked against the entry's response schema, and its message. */
+export interface Reply<T> {
+  data: T;
+  msg?: string;
+}
+
+export function reply<T>(data: T, msg?: string): Reply<T> {
+  return msg === undefined ? { data } : { data, msg };
+}
+
+/**
+ * What a handler answers: a file or a foreign-shaped answer is a Response; an envelope call answers
+ * a Reply typed by its entry's response schema (entries without one may still build their Response).
+ */
+export type RouteResult<E extends Endpoint> = E extends { file: true } | { foreign: true } ? Response : E['response'] extends v.GenericSchema ? Reply<ResultOf<E>> : Reply<unknown> | Response;
+
+export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<RouteResult<E>> | RouteResult<E>;
 
 function checkAccess(access: Access, principal: Principal | null): void {
   // Machine callers are checked against their credentials in defineRoute, not a session.
@@ -60,6 +79,7 @@ export function defineRoute<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, 
     const rawBody = endpoint.access === 'runner' ? await verifyRunnerRequest(c) : null;
     const query = endpoint.query ? parseOrRefuse(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? parseOrRefuse(endpoint.body, rawBody !== null ? parseJson(rawBody) : await readJson(c), 'body') : undefined;
-    return handler(c, { query, body, principal } as RouteInput<E>);
+    const result: Reply<unknown> | Response = await handler(c, { query, body, principal, deps: c.get('deps') } as RouteInput<E>);
+    return result instanceof Response ? result : ok(c, result.data, result.msg);
   });
 }

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { ENDPOINTS, type Endpoint } from '../../contract/endpoints';
+import type { Endpoint } from '../../contract/api/endpoint';
+import { ENDPOINTS } from '../../contract/endpoints';
 
 function schemaOf(schema: GenericSchema) {
   // Transformations (trim, lower-case) have no JSON Schema form; the shape is what matters here.
