@@ -11,7 +11,7 @@ import type { AppEnv } from './lib/app-env';
 import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
-import { accountRoutes } from './routes/account';
+import { accountRoutes } from './routes/accounts';
 import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
@@ -20,8 +20,8 @@ import { internalRoutes } from './routes/internal';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
-import { jwtSecret } from './services/accounts';
-import { authenticate } from './services/sessions';
+import { jwtSecret } from './accounts/accounts';
+import { authenticate } from './accounts/sessions';
 
 function bearer(header: string | undefined): string | null {
   if (!header) return null;

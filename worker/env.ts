@@ -1,4 +1,4 @@
-import type { LocalPullQueue } from './judge/local-queue';
+import type { LocalPullQueue } from './judging/local-queue';
 
 /** Bindings and configuration of the Worker (wrangler.toml plus secrets). */
 export interface Env {

@@ -2,10 +2,10 @@ import { createApp } from './app';
 import { database } from './db/client';
 import type { Env } from './env';
 import { isLocalMode } from './env';
-import { localQueue } from './judge/local-queue';
-import { sweepTestdata } from './services/testdata-sweep';
+import { localQueue } from './judging/local-queue';
+import { sweepTestdata } from './problems/testdata-sweep';
 
-export { LocalPullQueue } from './judge/local-queue';
+export { LocalPullQueue } from './judging/local-queue';
 
 const app = createApp();
 

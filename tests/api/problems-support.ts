@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { PulledMessage } from '../../contract/api/internal';
 import { importFleetKey, signRequest, type JobFetchResult, type JudgeJob, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
-import { crc32 } from '../../worker/services/testcase-zip';
+import { crc32 } from '../../worker/problems/testcase-zip';
 import { call, expectOk, grantRole, request, signUp, uidOf } from './support';
 
 /** Helpers of the problem-bank tests: problems, submissions and statuses written straight into D1. */

@@ -4,7 +4,7 @@ import type { AdminProblemDetail, ImportResult, IoRecord, ProblemCasesView, Prob
 import type { SubmissionView } from '../../contract/api/judging';
 import type { Page } from '../../contract/envelope';
 import { sha256Hex, type JobFetchResult } from '../../contract/judge';
-import { openZip } from '../../worker/services/testcase-zip';
+import { openZip } from '../../worker/problems/testcase-zip';
 import { compileWithRunner, fileForm, rawZip, signed, signUpAs, testdataText, uniqueProblemId, type RawEntry } from './problems-support';
 import { call, expectOk, expectRefused, request, type Account, type Session } from './support';
 

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCaptcha } from '../../contract/api/account';
 import type { SubmissionView } from '../../contract/api/judging';
-import { SUBMIT_CAPTCHA_AFTER } from '../../worker/services/submit-captcha';
-import { RATE_RULES } from '../../worker/services/rate-limit';
+import { SUBMIT_CAPTCHA_AFTER } from '../../worker/submissions/submit-captcha';
+import { RATE_RULES } from '../../worker/lib/rate-limit';
 import { announceLanguages, insertProblem, signUpAs } from './problems-support';
 import { call, expectOk, expectRefused, uidOf } from './support';
 

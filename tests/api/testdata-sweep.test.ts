@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../contract/judge';
 import { database } from '../../worker/db/client';
-import { storeTestdata, TESTDATA_PREFIX } from '../../worker/services/testcase-zip-store';
-import { SWEEP_GRACE_MS, sweepTestdata } from '../../worker/services/testdata-sweep';
+import { storeTestdata, TESTDATA_PREFIX } from '../../worker/problems/testcase-zip-store';
+import { SWEEP_GRACE_MS, sweepTestdata } from '../../worker/problems/testdata-sweep';
 import { insertProblem } from './problems-support';
 import { signUp, uidOf } from './support';
 

@@ -1,6 +1,12 @@
 import { drizzle } from 'drizzle-orm/d1';
 import type { Env } from '../env';
-import * as schema from './schema';
+import * as accounts from './schema-accounts';
+import * as config from './schema-config';
+import * as judging from './schema-judging';
+import * as problems from './schema-problems';
+import * as submissions from './schema-submissions';
+
+const schema = { ...accounts, ...config, ...problems, ...submissions, ...judging };
 
 function connect(binding: Env['DB']) {
   return drizzle(binding, { schema });

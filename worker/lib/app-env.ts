@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { Env } from '../env';
-import type { Principal } from '../services/sessions';
+import type { Principal } from '../accounts/sessions';
 
 export interface AppEnv {
   Bindings: Env;

@@ -4,11 +4,11 @@ import type { Access, Endpoint, ResultOf } from '../../contract/api/endpoint';
 import type { Deps } from '../deps';
 import { isAdminRole, isSuperAdmin } from '../../contract/roles';
 import { isLocalMode } from '../env';
-import type { Principal } from '../services/sessions';
+import type { Principal } from '../accounts/sessions';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './api-error';
 import { ok } from './envelope';
 import type { AppEnv } from './app-env';
-import { checkQueueToken, verifyRunnerRequest } from '../judge/runner-auth';
+import { checkQueueToken, verifyRunnerRequest } from '../judging/runner-auth';
 import { parseOrRefuse } from './validation';
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;

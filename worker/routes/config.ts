@@ -4,7 +4,7 @@ import { database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { readSection, websiteConfig, writeSection } from '../services/site-config';
+import { readSection, websiteConfig, writeSection } from '../config/site-config';
 
 export function configRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.getWebsiteConfig, async (c) => ok(c, await websiteConfig(database(c.env))));

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { listDevMailbox } from '../services/mail';
+import { listDevMailbox } from '../accounts/mail';
 
 /** Local-mode helpers; defineRoute answers 404 for them on a deployment. */
 export function devRoutes(app: Hono<AppEnv>): void {

@@ -5,8 +5,8 @@ import { badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { readAvatar, replaceAvatar } from '../services/avatars';
-import { checkGroup, deleteMarkdownFile, readMarkdownFile, uploadMarkdownFile, uploadMarkdownImage } from '../services/markdown-files';
+import { readAvatar, replaceAvatar } from '../accounts/avatars';
+import { checkGroup, deleteMarkdownFile, readMarkdownFile, uploadMarkdownFile, uploadMarkdownImage } from '../problems/markdown-files';
 
 export function fileRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.uploadAvatar, async (c, { principal }) => {

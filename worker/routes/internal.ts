@@ -6,8 +6,8 @@ import { ApiError, badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { localQueue } from '../judge/local-queue';
-import * as judging from '../services/judging';
+import { localQueue } from '../judging/local-queue';
+import * as judging from '../judging/judging';
 
 const HASH = /^[0-9a-f]{64}$/;
 const TESTDATA_PREFIX = 'testdata/';

@@ -5,11 +5,11 @@ import type { AppEnv } from '../lib/app-env';
 import { clientIp } from '../lib/client-ip';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import * as judging from '../services/judging';
-import { problemLanguageNames } from '../services/problem-access';
-import { consumeRate, RATE_RULES } from '../services/rate-limit';
-import { submissionDetail, toSubmissionView } from '../services/submission-view';
-import { checkSubmitCaptcha } from '../services/submit-captcha';
+import * as judging from '../judging/judging';
+import { problemLanguageNames } from '../problems/problem-access';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
+import { submissionDetail, toSubmissionView } from '../submissions/submission-view';
+import { checkSubmitCaptcha } from '../submissions/submit-captcha';
 
 export function judgingRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.submitProblemJudge, async (c, { body, principal }) => {

@@ -4,8 +4,8 @@ import { database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import * as bank from '../services/problems';
-import { allTags, tagsAndClassifications } from '../services/tags';
+import * as bank from '../problems/problems';
+import { allTags, tagsAndClassifications } from '../problems/tags';
 
 /** The problem bank of part 1 §7 "Problems and judging". */
 export function problemRoutes(app: Hono<AppEnv>): void {

@@ -4,7 +4,7 @@ import { database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { allCaseResults, shareSubmission, submissionList } from '../services/submission-view';
+import { allCaseResults, shareSubmission, submissionList } from '../submissions/submission-view';
 
 /** Submission lists, case results and code sharing (part 1 §2 "Submission list" and "Submission detail"). */
 export function submissionRoutes(app: Hono<AppEnv>): void {

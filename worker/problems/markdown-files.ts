@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/markdown-files';
+import { isSuperAdmin } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { markdownFiles } from '../db/schema-problems';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
+import { newId } from '../lib/random';
+import { nowSeconds } from '../lib/time';
+import { sniffImageType } from '../accounts/avatars';
+import type { Principal } from '../accounts/sessions';
+
+export const MD_URL_PREFIX = '/api/public/md/';
+const MD_KEY_PREFIX = 'md/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Groups do not exist yet: a group upload can only be refused. */
+export function checkGroup(gid: number | undefined): void {
+  if (gid !== undefined) throw notFound('The group does not exist');
+}
+
+/** A name safe to keep (and to show in a link text): no path, no control characters, 128 characters at most. */
+function cleanName(name: string, fallback: string): string {
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'[]()'.includes(ch))
+    .join('')
+    .trim()
+    .slice(0, 128);
+  return base || fallback;
+}
+
+export async function uploadMarkdownImage(db: Db, files: R2Bucket, who: Principal, file: File): Promise<MarkdownImageUpload> {
+  if (file.size > MD_IMAGE_MAX_BYTES) throw new ApiError(413, 'image size cannot exceed 1MB');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest('The file is not a valid image');
+  const id = newId();
+  const key = `${id}.${type.split('/')[1]}`;
+  await files.put(MD_KEY_PREFIX + key, bytes, { httpMetadata: { contentType: type, cacheControl: IMMUTABLE } });
+  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: nowSeconds() });
+  return { link: MD_URL_PREFIX + key, fileId: id };
+}
+
+export async function uploadMarkdownFile(db: Db, files: R2Bucket, who: Principal, file: File): Promise<MarkdownFileUpload> {
+  if (file.size > MD_FILE_MAX_BYTES) throw new ApiError(413, 'file size cannot exceed 10MB');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const id = newId();
+  const name = cleanName(file.name, 'file');
+  // The key keeps no part of the uploaded name: it is served as an opaque download.
+  const key = `${id}.bin`;
+  await files.put(MD_KEY_PREFIX + key, bytes, {
+    httpMetadata: { contentType: 'application/octet-stream', cacheControl: IMMUTABLE, contentDisposition: attachment(name) },
+  });
+  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: nowSeconds() });
+  return { link: MD_URL_PREFIX + key, fileId: id, name };
+}
+
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function deleteMarkdownFile(db: Db, files: R2Bucket, who: Principal, fileId: string): Promise<void> {
+  const row = await db.select().from(markdownFiles).where(eq(markdownFiles.id, fileId)).get();
+  if (!row) throw notFound('The file does not exist');
+  if (row.uid !== who.user.id && !isSuperAdmin(who.roles)) throw forbidden();
+  await db.delete(markdownFiles).where(eq(markdownFiles.id, fileId));
+  await files.delete(MD_KEY_PREFIX + row.key);
+}
+
+/** The stored object and how to serve it; null for a name that was never handed out. */
+export async function readMarkdownFile(files: R2Bucket, name: string): Promise<{ object: R2ObjectBody; image: boolean } | null> {
+  const match = /^[0-9a-f]{32}\.(png|jpeg|gif|bmp|webp|bin)$/.exec(name);
+  if (!match) return null;
+  const object = await files.get(MD_KEY_PREFIX + name);
+  if (!object) return null;
+  return { object, image: match[1] !== 'bin' };
+}

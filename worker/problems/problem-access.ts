@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { PROBLEM_AUTH as AUTH } from '../../contract/api/problems';
+import { isAdmin, isAdminRole } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { problemLanguages, problems } from '../db/schema-problems';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import type { Principal } from '../accounts/sessions';
+
+export type ProblemRow = typeof problems.$inferSelect;
+
+export const PROBLEM_AUTH = AUTH;
+
+/**
+ * A problem the caller may judge code against outside contests: public ones for everybody,
+ * private and contest ones only for admin roles. (Contest and group rules come with those areas.)
+ */
+export async function judgeableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
+  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.auth !== PROBLEM_AUTH.public && !isAdminRole(who.roles)) throw forbidden('You have no permission to submit code for this problem');
+  return problem;
+}
+
+/** The problem's own language list, or null when it takes every judge language. */
+export async function problemLanguageNames(db: Db, pid: number): Promise<string[] | null> {
+  const rows = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all();
+  return rows.length > 0 ? rows.map((r) => r.language) : null;
+}
+
+export async function checkLanguageAllowed(db: Db, pid: number, language: string, judgeLanguages: string[]): Promise<void> {
+  const own = await problemLanguageNames(db, pid);
+  const allowed = own ?? judgeLanguages;
+  // With no runner ever seen there is nothing to check against; the job waits in the queue.
+  if (allowed.length > 0 && !allowed.includes(language)) throw badRequest(`The language ${language} is not available for this problem`);
+}
+
+/**
+ * Whether a reader may open a problem outside contests and groups: public problems of the main bank
+ * for everybody; private, contest and group problems only for admin roles (contest and group members
+ * get their own routes to them once those areas exist).
+ */
+export function canViewProblem(problem: Pick<ProblemRow, 'auth' | 'gid'>, viewer: Principal | null): boolean {
+  if (viewer && isAdminRole(viewer.roles)) return true;
+  return problem.auth === PROBLEM_AUTH.public && problem.gid === null;
+}
+
+export async function viewableProblem(db: Db, pid: number, viewer: Principal | null): Promise<ProblemRow> {
+  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  if (!problem) throw notFound('The problem does not exist');
+  if (!canViewProblem(problem, viewer)) throw forbidden('The problem is not public, you cannot view it');
+  return problem;
+}
+
+/** Admins and the super admin manage every problem; a teacher only those they created (the root/author rule). */
+export function canManageProblem(problem: Pick<ProblemRow, 'createdBy'>, who: Principal): boolean {
+  if (isAdmin(who.roles)) return true;
+  return isAdminRole(who.roles) && problem.createdBy === who.user.id;
+}
+
+export async function manageableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
+  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  if (!problem) throw notFound('The problem does not exist');
+  if (!canManageProblem(problem, who)) throw forbidden('Only an admin or the author of this problem may manage it');
+  return problem;
+}
