@@ -10,7 +10,7 @@ import {
   RegisterBody,
   RegisterCodeQuery,
   ResetPasswordBody,
-} from './api/account';
+} from './api/accounts';
 import { SiteSwitchBody, WebConfigBody } from './api/config';
 import { MarkdownFileIdQuery, MarkdownUploadQuery } from './api/markdown-files';
 import {

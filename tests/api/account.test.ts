@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { AuthInfo, CheckUsernameOrEmailResult, ImageCaptcha, LoginRefusal, SlideCaptcha, UserInfo } from '../../contract/api/account';
+import type { AuthInfo, CheckUsernameOrEmailResult, ImageCaptcha, LoginRefusal, SlideCaptcha, UserInfo } from '../../contract/api/accounts';
 import type { SiteSwitches } from '../../contract/api/config';
 import { signToken } from '../../worker/lib/token';
 import {

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { UserInfo } from '../../contract/api/account';
+import type { UserInfo } from '../../contract/api/accounts';
 import type { ApiEnvelope } from '../../contract/envelope';
 import { ROLE_ID, type RoleName } from '../../contract/roles';
 import { signToken } from '../../worker/lib/token';

@@ -3,7 +3,7 @@ import { Group, Skeleton, TextInput, Tooltip, UnstyledButton, type TextInputProp
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImageCaptcha } from '../../contract/api/account';
+import type { ImageCaptcha } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { api } from '../lib/api';

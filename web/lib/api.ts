@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { AuthInfo } from '../../contract/api/account';
+import type { AuthInfo } from '../../contract/api/accounts';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiError, createApiClient } from './api-client';
 import { openAuthDialog } from './auth-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../contract/api/account';
+import type { UserInfo } from '../../contract/api/accounts';
 import { createSessionStore, SESSION_KEYS, type KeyValueStorage } from './session';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../contract/api/account';
+import type { UserInfo } from '../../contract/api/accounts';
 import { ROLE } from '../../contract/roles';
 
 /** The part of Web Storage the session needs; tests pass a Map-backed stand-in. */

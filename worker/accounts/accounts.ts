@@ -10,7 +10,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   UserInfo,
-} from '../../contract/api/account';
+} from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
 import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';

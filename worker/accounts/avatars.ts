@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '../../contract/api/account';
+import type { UserInfo } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';

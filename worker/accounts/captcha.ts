@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { ImageCaptcha, SlideCaptcha } from '../../contract/api/account';
+import type { ImageCaptcha, SlideCaptcha } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema-accounts';

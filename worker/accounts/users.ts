@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '../../contract/api/account';
+import type { UserInfo } from '../../contract/api/accounts';
 import { ROLE } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema-accounts';

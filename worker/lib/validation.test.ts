@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginBody } from '../../contract/api/account';
+import { LoginBody } from '../../contract/api/accounts';
 import { parseOrRefuse } from './validation';
 
 function refusal(input: unknown): string {

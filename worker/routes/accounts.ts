@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { TOKEN_HEADER } from '../../contract/envelope';
-import type { AuthInfo, CheckUsernameOrEmailResult, RegisterCodeResult } from '../../contract/api/account';
+import type { AuthInfo, CheckUsernameOrEmailResult, RegisterCodeResult } from '../../contract/api/accounts';
 import { database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
 import { clientIp } from '../lib/client-ip';

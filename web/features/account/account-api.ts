@@ -1,4 +1,4 @@
-import type { CheckUsernameOrEmailResult, UserInfo } from '../../../contract/api/account';
+import type { CheckUsernameOrEmailResult, UserInfo } from '../../../contract/api/accounts';
 import type { Gender } from '../../../contract/constants';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';

@@ -5,7 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import type { UserInfo } from '../../../contract/api/account';
+import type { UserInfo } from '../../../contract/api/accounts';
 import { LIMITS } from '../../../contract/constants';
 import { ApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import type { UserInfo } from '../../../contract/api/account';
+import type { UserInfo } from '../../../contract/api/accounts';
 import { LIMITS } from '../../../contract/constants';
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';

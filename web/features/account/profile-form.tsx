@@ -4,7 +4,7 @@ import { IconBrandGithub, IconWorld } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { ChangeUserInfoBody, type UserInfo } from '../../../contract/api/account';
+import { ChangeUserInfoBody, type UserInfo } from '../../../contract/api/accounts';
 import { GENDERS, type Gender } from '../../../contract/constants';
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';

@@ -1,4 +1,4 @@
-import type { CheckUsernameOrEmailResult, LoginBody, RegisterBody, SlideCaptcha, UserInfo } from '../../../contract/api/account';
+import type { CheckUsernameOrEmailResult, LoginBody, RegisterBody, SlideCaptcha, UserInfo } from '../../../contract/api/accounts';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { LoginBody, LoginRefusal, UserInfo } from '../../../contract/api/account';
+import type { LoginBody, LoginRefusal, UserInfo } from '../../../contract/api/accounts';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { session } from '../../lib/session';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { UserInfo } from '../../../contract/api/account';
+import type { UserInfo } from '../../../contract/api/accounts';
 import { isAdminRole } from '../../../contract/roles';
 import { MenuItemLink } from '../../components/router-links';
 import { openAuthDialog } from '../../lib/auth-dialog';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '../../contract/roles';
+import type { Principal } from '../accounts/sessions';
+import { ApiError } from '../lib/api-error';
+import { scopeOf } from './scope-of';
+
+const deps = { db: undefined as never };
+const caller = (roles: string[]) => ({ roles }) as Principal;
+
+describe('scopeOf', () => {
+  it('opens the public bank to everyone and submitting to signed-in callers', async () => {
+    expect(await scopeOf(deps, { cid: 0 }, null)).toEqual({ scope: { kind: 'public' }, canView: true, canSubmit: false, manages: false });
+    expect(await scopeOf(deps, {}, caller([ROLE.user]))).toMatchObject({ canSubmit: true, manages: false });
+    expect(await scopeOf(deps, {}, caller([ROLE.teacher]))).toMatchObject({ canSubmit: true, manages: true });
+  });
+
+  it('answers 404 for a contest, training or group until those areas exist', async () => {
+    for (const [ref, msg] of [
+      [{ cid: 3 }, 'The contest does not exist'],
+      [{ inContest: true }, 'The contest does not exist'],
+      [{ tid: 4 }, 'The training does not exist'],
+      [{ gid: 5 }, 'The group does not exist'],
+    ] as const) {
+      const error = await scopeOf(deps, ref, caller([ROLE.root])).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 404, message: msg });
+    }
+  });
+});
