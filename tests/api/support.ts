@@ -1,6 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { expect } from 'vitest';
+import type { Endpoint } from '../../contract/api/endpoint';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { UserInfo } from '../../contract/api/accounts';
 import type { ApiEnvelope } from '../../contract/envelope';
 import { ROLE_ID, type RoleName } from '../../contract/roles';
@@ -95,7 +98,25 @@ export async function call<T = unknown>(method: Method, path: string, options: C
   } catch {
     throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
+  if (response.status === 200 && body.status === 200) expectContractShape(method, path, body.data);
   return { status: response.status, body, headers: response.headers };
+}
+
+const ENTRY_PATTERNS = (Object.values(ENDPOINTS) as Endpoint[]).map((entry) => ({ entry, pattern: new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`) }));
+
+/**
+ * Every successful answer a test sees must have the shape its contract entry promises, so the
+ * types the web app and the runner infer from the entries hold for what the Worker really sends.
+ */
+function expectContractShape(method: Method, path: string, data: unknown): void {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const entry = ENTRY_PATTERNS.find((e) => e.entry.method === method && e.pattern.test(pathname))?.entry;
+  if (!entry?.response) return;
+  const parsed = v.safeParse(entry.response, data);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+    throw new Error(`${method} ${pathname} answered data that does not match its contract entry's response schema: ${issues}`);
+  }
 }
 
 /** Asserts a refusal: the HTTP status, the envelope mirroring it, and (optionally) the message. */

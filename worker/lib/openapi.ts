@@ -19,6 +19,14 @@ const ENVELOPE = {
   properties: { status: { type: 'integer' }, msg: { type: 'string' }, data: {} },
 };
 
+/** The answer of a successful call: a file, a foreign API's shape, or the envelope with the entry's data. */
+function successResponse(e: Endpoint) {
+  if (e.file) return { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+  if (e.foreign) return { description: 'Success (not an envelope)', content: { 'application/json': { schema: {} } } };
+  const data = e.response ? schemaOf(e.response) : {};
+  return { description: 'Success', content: { 'application/json': { schema: { ...ENVELOPE, properties: { ...ENVELOPE.properties, data } } } } };
+}
+
 function operation(e: Endpoint) {
   const pathParams = [...e.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   return {
@@ -32,7 +40,7 @@ function operation(e: Endpoint) {
       ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { [e.multipartField]: { type: 'string', format: 'binary' } } } } } } }
       : {}),
     responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: ENVELOPE } } },
+      '200': successResponse(e),
       '4XX': { description: 'Refused: msg says why', content: { 'application/json': { schema: ENVELOPE } } },
     },
   };
