@@ -16,7 +16,7 @@ import { copyFlatFiles, copyUntrusted, makeBoxDir, placeFile, readHead, writeFil
 import { BOX_DIR, boxEnv, type HostLanguage } from './languages';
 import { CASE_SNIPPET_BYTES, CHECKER_BUDGET, checkerLimits, MESSAGE_BYTES, MIN_OUTPUT_BYTES, outputLimitBytes, runLimits } from './limits';
 import type { CaseFiles } from './problem-package';
-import { diedOfBrokenPipe, OUTPUT_LIMIT_MESSAGE, runStatus } from './run-verdict';
+import { diedOfBrokenPipe, isLimitMessage, runStatus } from './run-verdict';
 import type { BoxSpec, Sandbox } from './sandbox/types';
 import { caseScore, caseStatus, stopsAfter, summarize, type ScoredCase } from './scoring';
 
@@ -263,7 +263,7 @@ async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
     userOutput: run.outputFile ? await readHead(run.outputFile, MESSAGE_BYTES) : null,
     checkerMessage: run.stderr,
   };
-  const failed = status === JUDGE_STATUS.systemError || run.message === OUTPUT_LIMIT_MESSAGE;
+  const failed = status === JUDGE_STATUS.systemError || isLimitMessage(run.message);
   return outcomeOf(status, failed ? run.message : null, [result]);
 }
 
@@ -296,7 +296,7 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
   }
   const summary = summarize(problem.type, problem.judgeCaseMode, scored);
   const deciding = scored.find((c) => c.status !== JUDGE_STATUS.accepted);
-  const errorMessage = deciding && deciding.status === summary.status && deciding.message === OUTPUT_LIMIT_MESSAGE ? OUTPUT_LIMIT_MESSAGE : null;
+  const errorMessage = deciding && deciding.status === summary.status && isLimitMessage(deciding.message) ? deciding.message : null;
   return outcomeOf(summary.status, errorMessage, results, summary.score);
 }
 

@@ -205,6 +205,19 @@ describe('limits', () => {
     expect((await stat(path.join(work, 'big'))).size).toBe(1 << 20);
   });
 
+  it('gives the program a private work area: filling it is the disk verdict and nothing of it reaches the host', async () => {
+    const { result, workDir: work } = await box(['write-file', '32'], { diskKb: 8 * MB });
+    expect(result).toMatchObject({ verdict: 'disk', exitCode: 4, diskKb: 8 * MB });
+    expect(await readdir(work)).toEqual(['box-probe']);
+  });
+
+  it("copies the program's files back and reports its own memory, not its files'", async () => {
+    const { result, workDir: work } = await box(['write-file', '100'], { diskKb: 128 * MB, fileSizeKb: 128 * MB });
+    expect(result.verdict).toBe('ok');
+    expect((await stat(path.join(work, 'big'))).size).toBe(100 << 20);
+    expect(result.memoryKb).toBeLessThan(16 * MB);
+  });
+
   it('allows deep recursion within the stack limit', async () => {
     const { result } = await box(['recurse', '100000'], { stackKb: 256 * MB, memoryKb: 512 * MB });
     expect(result.verdict).toBe('ok');
