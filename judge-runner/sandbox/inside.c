@@ -6,10 +6,10 @@
  */
 #include "launcher.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
-#include <dirent.h>
 #include <limits.h>
 #include <linux/sched.h>
 #include <poll.h>
@@ -46,7 +46,7 @@ struct mount_attr {
 /* fd layout of the box init, set up first thing */
 enum { FD_REPORT = 3, FD_NET = 4, FD_CGROUP = 5 };
 
-static void send(const struct report *r)
+static void write_report(const struct report *r)
 {
     /* nothing to do if the launcher is gone: PDEATHSIG is on its way */
     if (write(FD_REPORT, r, sizeof *r) != (ssize_t)sizeof *r)
@@ -58,7 +58,7 @@ static void send_report(int type, int status, long maxrss_kb, const char *text)
     struct report r = { .type = type, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = maxrss_kb };
     if (text)
         snprintf(r.text, sizeof r.text, "%s", text);
-    send(&r);
+    write_report(&r);
 }
 
 static void __attribute__((noreturn, format(printf, 1, 2))) fail(const char *fmt, ...)
@@ -596,7 +596,7 @@ void box_init(struct box *b, int report_fd)
             /* the end of the run: sent before the copy-out, which is not the program's time */
             struct report r = { .type = REPORT_EXITED, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = usage.ru_maxrss,
                                 .files_kb = program_files_kb() };
-            send(&r);
+            write_report(&r);
             if (host_work >= 0 && finish_work_area())
                 send_report(REPORT_DISK_FULL, 0, 0, NULL);
             _exit(0);

@@ -156,7 +156,8 @@ static void print_error_line(const char *error)
 /*
  * The program's own memory: the cgroup's peak less the file pages it still
  * held at the end (tmpfs files in /box and /tmp, page cache), but never less
- * than the peak resident set of its largest process. The cgroup's peak alone
+ * than the peak resident set of its largest process (after an OOM kill, the
+ * peak: the limit is what was reached). The cgroup's peak alone
  * would show a program that only writes files at its whole memory limit.
  * Files deleted before the end still count (the cgroup keeps no peak of
  * anonymous memory alone); a program of several processes whose files are
@@ -169,6 +170,8 @@ static uint64_t own_memory_kb(struct box *b)
     if (!b->peak_bytes)
         return rss; /* v2 before 5.19: no peak */
     uint64_t peak = b->peak_bytes / 1024, files = b->file_bytes / 1024;
+    if (b->oom_kills > 0)
+        return peak; /* the limit was reached, by memory and files together: show it */
     uint64_t own = peak > files ? peak - files : 0;
     if (own < rss)
         own = rss < peak ? rss : peak;
