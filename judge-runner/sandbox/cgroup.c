@@ -390,6 +390,19 @@ void cgroup_collect(struct box *b)
     }
 }
 
+/*
+ * Page cache and tmpfs pages charged to the box: its files, not its own
+ * memory. v1 "cache" and v2 "file" both include shmem (tmpfs).
+ */
+uint64_t cgroup_file_bytes(struct box *b)
+{
+    char text[4096];
+    const char *dir = b->cg.dir[hosts.version == CGROUP_V2 ? 0 : CG_MEMORY];
+    if (!dir[0] || read_at(dir, "memory.stat", text, sizeof text) <= 0)
+        return 0;
+    return keyed_value(text, hosts.version == CGROUP_V2 ? "file" : "cache");
+}
+
 void cgroup_destroy(struct box *b)
 {
     struct cgroup *cg = &b->cg;

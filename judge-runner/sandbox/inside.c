@@ -6,6 +6,7 @@
  */
 #include "launcher.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -21,7 +22,9 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -43,14 +46,19 @@ struct mount_attr {
 /* fd layout of the box init, set up first thing */
 enum { FD_REPORT = 3, FD_NET = 4, FD_CGROUP = 5 };
 
+static void write_report(const struct report *r)
+{
+    /* nothing to do if the launcher is gone: PDEATHSIG is on its way */
+    if (write(FD_REPORT, r, sizeof *r) != (ssize_t)sizeof *r)
+        _exit(1);
+}
+
 static void send_report(int type, int status, long maxrss_kb, const char *text)
 {
     struct report r = { .type = type, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = maxrss_kb };
     if (text)
         snprintf(r.text, sizeof r.text, "%s", text);
-    /* nothing to do if the launcher is gone: PDEATHSIG is on its way */
-    if (write(FD_REPORT, &r, sizeof r) != (ssize_t)sizeof r)
-        _exit(1);
+    write_report(&r);
 }
 
 static void __attribute__((noreturn, format(printf, 1, 2))) fail(const char *fmt, ...)
@@ -181,6 +189,140 @@ static void make_device(const char *name, unsigned minor)
         fail("mknod /%s: %m", name);
 }
 
+/*
+ * The private work area (--disk-kb). /box is a tmpfs of the box's own mount
+ * namespace, sized for the files the runner put into the host work dir plus
+ * disk_kb of the program's: a run can fill it, never the host's disk, and it
+ * vanishes with the namespace. The init copies the runner's files in before
+ * the program exists (their pages are charged to the launcher's cgroup, they
+ * are the runner's), the program's writes are charged to the box's memory
+ * cgroup (tmpfs pages go to the cgroup of the task that allocates them), and
+ * when the program has ended the init copies the top-level regular files
+ * back into the host dir, which the runner reads as before. The host dir is
+ * kept open by the init only: the program never sees it.
+ */
+#define WORK_AREA_INODES 16384
+#define PAGE_KB 4
+
+static int host_work = -1;        /* the host work dir (O_RDONLY), while the area is in use */
+static uint64_t copied_in_kb;     /* pages of the runner's files in the area */
+
+/* Copies one regular file between directories; 1 copied, 0 not a regular file. */
+static int copy_entry(int from_dir, int to_dir, const char *name, int create_flags)
+{
+    int in = openat(from_dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (in < 0)
+        return errno == ELOOP || errno == ENXIO || errno == EISDIR || errno == ENOENT ? 0 : -1;
+    struct stat st;
+    if (fstat(in, &st) != 0) {
+        int saved = errno;
+        close(in);
+        errno = saved;
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) { /* the runner reads back regular files only */
+        close(in);
+        return 0;
+    }
+    /* never setuid or setgid bits; O_NOFOLLOW: no name may lead outside the directory */
+    int out = openat(to_dir, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | create_flags, st.st_mode & 0777);
+    int ok = out >= 0 && fchmod(out, st.st_mode & 0777) == 0 && fchown(out, st.st_uid, st.st_gid) == 0;
+    /* sendfile between regular files: copy_file_range refuses to cross file systems on 5.19+ */
+    for (off_t left = st.st_size; ok && left > 0;) {
+        ssize_t n = sendfile(out, in, NULL, left < (1 << 30) ? (size_t)left : (size_t)1 << 30);
+        if (n <= 0) {
+            ok = n == 0; /* shorter than at fstat: the copy is what there was */
+            break;
+        }
+        left -= n;
+    }
+    int saved = errno;
+    close(in);
+    if (out >= 0 && close(out) != 0 && ok) {
+        saved = errno;
+        ok = 0;
+    }
+    errno = saved;
+    return ok ? 1 : -1;
+}
+
+/* Mounts the area at "box" (cwd: the new root) and copies the runner's files in. */
+static void make_work_area(struct box *b)
+{
+    host_work = open(b->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (host_work < 0)
+        fail("work dir %s: %m", b->dir);
+    int listing = dup(host_work);
+    DIR *dir = listing < 0 ? NULL : fdopendir(listing);
+    if (!dir)
+        fail("read the work dir %s: %m", b->dir);
+    uint64_t files = 0;
+    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+        struct stat st;
+        if (fstatat(host_work, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) {
+            copied_in_kb += ((uint64_t)st.st_size + PAGE_KB * 1024 - 1) / (PAGE_KB * 1024) * PAGE_KB;
+            files++;
+        }
+    }
+    char options[160];
+    snprintf(options, sizeof options, "size=%luk,nr_inodes=%lu,mode=755,uid=%u,gid=%u",
+             (unsigned long)(b->lim.disk_kb + copied_in_kb), (unsigned long)(WORK_AREA_INODES + files), b->uid, b->uid);
+    if (mount("box", "box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0)
+        fail("mount the work area: %m");
+    int area = open("box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (area < 0)
+        fail("open the work area: %m");
+    rewinddir(dir);
+    for (struct dirent *e; (e = readdir(dir)) != NULL;)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0 && copy_entry(host_work, area, e->d_name, O_EXCL) < 0)
+            fail("copy %s into the work area: %m", e->d_name);
+    closedir(dir);
+    close(area);
+}
+
+/*
+ * After the program: every process left is stopped, so that nothing writes
+ * while the files are copied back; a full area is reported instead, and
+ * nothing of it reaches the host. Returns whether the area was full.
+ */
+static int finish_work_area(void)
+{
+    /* PID 1 of the box: kill(-1) reaches every other process of its PID namespace, and only those */
+    if (kill(-1, SIGKILL) != 0 && errno != ESRCH)
+        fail("stop the box's processes: %m");
+    /* orphans are the init's children: once none is left, nothing can write any more */
+    while (wait4(-1, NULL, __WALL, NULL) > 0 || errno == EINTR)
+        ;
+    struct statfs fs;
+    if (statfs("/box", &fs) != 0)
+        fail("statfs /box: %m");
+    if (fs.f_bavail == 0 || fs.f_ffree == 0)
+        return 1;
+    int area = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *dir = area < 0 ? NULL : fdopendir(area);
+    if (!dir)
+        fail("read the work area: %m");
+    for (struct dirent *e; (e = readdir(dir)) != NULL;)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0 && copy_entry(area, host_work, e->d_name, O_TRUNC) < 0)
+            fail("copy %s out of the work area: %m", e->d_name);
+    closedir(dir);
+    return 0;
+}
+
+/* KB of tmpfs pages the program's files held: the area (less the runner's files) and /tmp */
+static long program_files_kb(void)
+{
+    uint64_t kb = 0;
+    struct statfs fs;
+    if (host_work >= 0 && statfs("/box", &fs) == 0) {
+        uint64_t used = (uint64_t)(fs.f_blocks - fs.f_bfree) * (uint64_t)fs.f_bsize / 1024;
+        kb += used > copied_in_kb ? used - copied_in_kb : 0;
+    }
+    if (statfs("/tmp", &fs) == 0)
+        kb += (uint64_t)(fs.f_blocks - fs.f_bfree) * (uint64_t)fs.f_bsize / 1024;
+    return (long)kb;
+}
+
 static void build_root(struct box *b)
 {
     char text[512];
@@ -246,17 +388,21 @@ static void build_root(struct box *b)
              (unsigned long)(b->lim.memory_kb < 65536 ? b->lim.memory_kb : 65536));
     if (mount("tmp", "tmp", "tmpfs", MS_NOSUID | MS_NODEV, text) != 0)
         fail("mount /tmp: %m");
-    /* through an fd opened without following a last symlink, which a previous box could have planted */
-    int work = open(b->dir, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (work < 0)
-        fail("work dir %s: %m", b->dir);
-    snprintf(text, sizeof text, "/proc/self/fd/%d", work);
-    if (mount(text, "box", NULL, MS_BIND, NULL) != 0)
-        fail("bind the work dir %s: %m", b->dir);
-    if (close(work) != 0)
-        fail("close the work dir: %m");
-    if (set_mount_attr("box", 0, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, MOUNT_ATTR_RDONLY) != 0)
-        fail("nosuid, nodev on /box: %m");
+    if (b->lim.disk_kb > 0) {
+        make_work_area(b);
+    } else {
+        /* through an fd opened without following a last symlink, which a previous box could have planted */
+        int work = open(b->dir, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (work < 0)
+            fail("work dir %s: %m", b->dir);
+        snprintf(text, sizeof text, "/proc/self/fd/%d", work);
+        if (mount(text, "box", NULL, MS_BIND, NULL) != 0)
+            fail("bind the work dir %s: %m", b->dir);
+        if (close(work) != 0)
+            fail("close the work dir: %m");
+        if (set_mount_attr("box", 0, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, MOUNT_ATTR_RDONLY) != 0)
+            fail("nosuid, nodev on /box: %m");
+    }
 
     /* pivot onto the new root and drop the host's tree from this namespace */
     if (syscall(SYS_pivot_root, ".", ".") != 0)
@@ -447,7 +593,12 @@ void box_init(struct box *b, int report_fd)
         struct rusage usage;
         pid_t done = wait4(-1, &status, __WALL, &usage);
         if (done == pid) {
-            send_report(REPORT_EXITED, status, usage.ru_maxrss, NULL);
+            /* the end of the run: sent before the copy-out, which is not the program's time */
+            struct report r = { .type = REPORT_EXITED, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = usage.ru_maxrss,
+                                .files_kb = program_files_kb() };
+            write_report(&r);
+            if (host_work >= 0 && finish_work_area())
+                send_report(REPORT_DISK_FULL, 0, 0, NULL);
             _exit(0);
         }
         if (done < 0 && errno != EINTR)

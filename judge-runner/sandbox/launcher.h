@@ -32,6 +32,7 @@
 struct limits {
     uint64_t cpu_ms, wall_ms, memory_kb, stack_kb, processes, fsize_kb;
     uint64_t stdout_bytes, stderr_bytes;
+    uint64_t disk_kb; /* 0: the work dir is bound as it is; else a tmpfs of this much room (see inside.c) */
 };
 
 enum cgroup_version { CGROUP_AUTO = 0, CGROUP_V1 = 1, CGROUP_V2 = 2 };
@@ -56,12 +57,14 @@ struct cgroup {
 
 /* Messages from the box to the launcher (one write each, < PIPE_BUF). */
 /* REPORT_NO_MEMORY: exec found no room for the program's image, the program's own fault */
-enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY };
+/* REPORT_DISK_FULL: the program's private work area was full when it ended (--disk-kb) */
+enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY, REPORT_DISK_FULL };
 struct report {
     int type;
     int wait_status;
     int64_t at_ns;   /* CLOCK_MONOTONIC, which the box shares with the host */
-    long maxrss_kb;  /* of the program, used when the cgroup has no peak */
+    long maxrss_kb;  /* of the program (its largest process) */
+    long files_kb;   /* what the program's files in /box and /tmp held when it ended (tmpfs pages) */
     char text[ERROR_LEN];
 };
 
@@ -97,6 +100,9 @@ struct box {
     int wait_status;
     long maxrss_kb;
     uint64_t cpu_ns, peak_bytes, oom_kills;
+    /* file pages charged to the cgroup when the program ended: not the program's own memory */
+    uint64_t file_bytes;
+    int disk_full;
     int stdout_over;
     int image_too_big; /* exec failed with ENOMEM */
     char error[ERROR_LEN];
@@ -111,6 +117,7 @@ int cgroup_detect(int forced, char *error);
 int cgroup_create(struct box *b);
 int cgroup_cpu_ns(struct box *b, uint64_t *ns);
 void cgroup_collect(struct box *b);
+uint64_t cgroup_file_bytes(struct box *b);
 void cgroup_destroy(struct box *b);
 void cgroup_cleanup_stale(unsigned uid);
 void cgroup_remove_parents(void);

@@ -9,7 +9,10 @@
  *   --uid N --dir HOST_DIR --arg S* --env K=V* --ro HOST_PATH*
  *   --stdin FILE --stdout FILE --stderr FILE
  *   --cpu-ms N --wall-ms N --memory-kb N --stack-kb N --processes N
- *   --fsize-kb N --stdout-bytes N --stderr-bytes N
+ *   --fsize-kb N --stdout-bytes N --stderr-bytes N --disk-kb N
+ * --disk-kb N (N > 0) gives the box a private tmpfs work area at /box with
+ * room for N KB of the program's files (see inside.c); 0, the default, binds
+ * the host dir itself, unbounded.
  * With two boxes (an interactive pair) box 1's stdout feeds box 2's stdin and
  * box 2's stdout feeds box 1's stdin; --stdin and --stdout are not allowed.
  *
@@ -20,7 +23,7 @@
  *
  * Output: one JSON line per box, in order, on stdout:
  *   {"verdict":"ok","exitCode":0,"signal":null,"cpuMs":1,"wallMs":2,"memoryKb":512}
- * verdict: ok nonzero signaled cpu wall memory output error; "error" (with an
+ * verdict: ok nonzero signaled cpu wall memory output disk error; "error" (with an
  * "error" text) is only ever the launcher's or the host's failure.
  */
 #include "launcher.h"
@@ -115,6 +118,9 @@ static const char *verdict_of(struct box *b)
 {
     if (b->error[0])
         return "error";
+    /* a full work area comes first: spinning on ENOSPC or an OOM from its pages are its consequences */
+    if (b->disk_full)
+        return "disk";
     if (b->kill_reason)
         return b->kill_reason;
     if (b->oom_kills > 0 || b->image_too_big)
@@ -147,6 +153,31 @@ static void print_error_line(const char *error)
     printf("}\n");
 }
 
+/*
+ * The program's own memory: the cgroup's peak less the file pages it still
+ * held at the end (tmpfs files in /box and /tmp, page cache), but never less
+ * than the peak resident set of its largest process (after an OOM kill, the
+ * peak: the limit is what was reached). The cgroup's peak alone
+ * would show a program that only writes files at its whole memory limit.
+ * Files deleted before the end still count (the cgroup keeps no peak of
+ * anonymous memory alone); a program of several processes whose files are
+ * subtracted may show less than it had, but the limit itself is enforced by
+ * the cgroup on everything, files included.
+ */
+static uint64_t own_memory_kb(struct box *b)
+{
+    uint64_t rss = b->maxrss_kb > 0 ? (uint64_t)b->maxrss_kb : 0;
+    if (!b->peak_bytes)
+        return rss; /* v2 before 5.19: no peak */
+    uint64_t peak = b->peak_bytes / 1024, files = b->file_bytes / 1024;
+    if (b->oom_kills > 0)
+        return peak; /* the limit was reached, by memory and files together: show it */
+    uint64_t own = peak > files ? peak - files : 0;
+    if (own < rss)
+        own = rss < peak ? rss : peak;
+    return own;
+}
+
 static void print_result(struct box *b)
 {
     printf("{\"verdict\":\"%s\",", verdict_of(b));
@@ -159,12 +190,13 @@ static void print_result(struct box *b)
     else
         printf("\"exitCode\":null,\"signal\":null,");
     int64_t wall = b->started && b->end_ns > b->start_ns ? b->end_ns - b->start_ns : 0;
-    uint64_t memory_kb = b->peak_bytes ? b->peak_bytes / 1024 : (uint64_t)b->maxrss_kb;
     printf("\"cpuMs\":%" PRIu64 ",\"wallMs\":%" PRId64 ",\"memoryKb\":%" PRIu64,
-           (b->cpu_ns + (uint64_t)NS_PER_MS / 2) / (uint64_t)NS_PER_MS, (wall + NS_PER_MS / 2) / NS_PER_MS, memory_kb);
+           (b->cpu_ns + (uint64_t)NS_PER_MS / 2) / (uint64_t)NS_PER_MS, (wall + NS_PER_MS / 2) / NS_PER_MS, own_memory_kb(b));
     if (b->error[0]) {
         printf(",\"error\":");
         print_json_string(b->error);
+    } else if (b->disk_full) {
+        printf(",\"diskKb\":%" PRIu64, b->lim.disk_kb); /* the cap the message names */
     }
     printf("}\n");
 }
@@ -291,6 +323,12 @@ static void parse_boxes(int argc, char **argv)
             b->lim.stdout_bytes = parse_number(opt, v);
         else if (strcmp(opt, "--stderr-bytes") == 0)
             b->lim.stderr_bytes = parse_number(opt, v);
+        else if (strcmp(opt, "--disk-kb") == 0) {
+            b->lim.disk_kb = parse_number(opt, v);
+            /* the tmpfs size is written in KB into a mount option: keep it far from overflow */
+            if (b->lim.disk_kb > (UINT64_C(1) << 40))
+                bad_usage("--disk-kb is out of range");
+        }
         else
             bad_usage("unknown option %s", opt);
     }
@@ -490,10 +528,14 @@ static void read_reports(struct box *b)
             b->exited = 1;
             b->wait_status = r.wait_status;
             b->maxrss_kb = r.maxrss_kb;
-            if (!b->kill_reason)
+            if (!b->kill_reason) {
                 b->end_ns = r.at_ns;
+                b->file_bytes = r.files_kb > 0 ? (uint64_t)r.files_kb * 1024 : 0;
+            }
         } else if (r.type == REPORT_NO_MEMORY) {
             b->image_too_big = 1;
+        } else if (r.type == REPORT_DISK_FULL) {
+            b->disk_full = 1;
         } else {
             r.text[sizeof r.text - 1] = '\0';
             set_error(b, "%s", r.text);
@@ -514,6 +556,8 @@ static void end_box(struct box *b, const char *reason)
     if (reason && !b->kill_reason && !b->exited) {
         b->kill_reason = reason;
         b->end_ns = now_ns();
+        /* the box's tmpfs files go with its init: their pages are counted while they still exist */
+        b->file_bytes = cgroup_file_bytes(b);
     }
     /* the init's death takes every process of the PID namespace with it */
     if (kill(b->init_pid, SIGKILL) != 0 && errno != ESRCH)

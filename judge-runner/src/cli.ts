@@ -15,7 +15,7 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import { judge } from './judge';
 import { hostLanguages, languagesOnThisHost } from './languages';
 import { jobFromPackage, PackageError, readProblemPackage } from './problem-package';
-import { createSandbox } from './sandbox/launcher';
+import { boxDiskMbFromEnv, createSandbox } from './sandbox/launcher';
 
 const USAGE = 'Usage: npm run judge -- --problem <dir> --lang <language name> [--input <file> [--expected <file>]] <source file>';
 
@@ -82,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
     const expectedOutput = values.expected ? await readSource(values.expected, 'expected output file') : null;
     runJob = { ...job, kind: 'test', cases: [], testInput: { input, expectedOutput } };
   }
-  const sandbox = await createSandbox();
+  const sandbox = await createSandbox({ diskMb: boxDiskMbFromEnv() });
   try {
     const outcome = await judge(runJob, { sandbox, files });
     process.stdout.write(JSON.stringify(report(outcome, runJob.kind === 'test')) + '\n');

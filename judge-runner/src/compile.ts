@@ -9,7 +9,7 @@ import type { JudgeEnvironment } from './environment';
 import { makeBoxDir, readHead, writeFiles } from './files';
 import { boxEnv, type HostLanguage } from './languages';
 import { compileLimits, MESSAGE_BYTES } from './limits';
-import { signalName } from './run-verdict';
+import { diskLimitMessage, signalName } from './run-verdict';
 import type { BoxResult, Sandbox } from './sandbox/types';
 
 /** The launcher failed (not the code): a system error, never cached. */
@@ -42,6 +42,8 @@ function failureHeading(result: BoxResult): string {
       return result.signal === 25 ? 'Compiled program too large' : 'Compiler output limit exceeded';
     case 'signaled':
       return `Compiler killed by ${signalName(result.signal ?? 0)}`;
+    case 'disk':
+      return `The compiler ${diskLimitMessage(result.diskKb).replace(/^The program /, '')}`;
     default:
       return '';
   }

@@ -150,6 +150,14 @@ describe('judge, standard problems', () => {
     expect(oi).toMatchObject({ status: S.partialAccepted, score: 50, errorMessage: null });
   });
 
+  it('names a full work area in errorMessage, with its cap', async () => {
+    const { cases, files: f } = await files([{ input: '', output: '1\n' }]);
+    const sandbox = scripted(answering({ '1.in': { result: ok({ verdict: 'disk', diskKb: 64 * 1024 }) } }));
+    const outcome = await judge(job({}, cases), { sandbox, files: f, environment: await environment() });
+    expect(outcome).toMatchObject({ status: S.runtimeError, errorMessage: 'The program wrote more than 64 MB of files' });
+    expect(outcome.cases[0]!.checkerMessage).toBe('The program wrote more than 64 MB of files');
+  });
+
   it('is a system error when the language is not on this runner', async () => {
     const outcome = await judge(job({}, [], { program: { language: 'Cobol', code: '' } }), { sandbox: scripted(answering()), environment: await environment() });
     expect(outcome.status).toBe(S.systemError);
@@ -175,6 +183,17 @@ describe('judge, test runs', () => {
     const sandbox = scripted(async () => ({ result: ok(), stdout: '42\n', stderr: 'debug\n' }));
     const outcome = await judge(job({}, [], { kind: 'test', testInput: { input: '20 22', expectedOutput: null } }), { sandbox, environment: await environment() });
     expect(outcome).toMatchObject({ status: S.accepted, cases: [{ status: S.accepted, userOutput: '42\n', checkerMessage: 'debug\n' }] });
+  });
+
+  it('runs an interactive problem against its interactor, the custom input as its input file', async () => {
+    const sandbox = scripted(answering(), async (solution, interactor) => {
+      expect(await readFile(path.join(interactor.workDir, 'input'), 'utf8')).toBe('7\n');
+      expect(solution.argv).toEqual(['/box/main']);
+      return { solution: ok({ memoryKb: 321 }), interactor: ok(), solutionStderr: 'trace\n', interactorStderr: 'found in 3 guesses' };
+    });
+    const testJob = job({ judgeMode: 'interactive', checker: { language: 'C', code: 'int main(){}' } }, [], { kind: 'test', testInput: { input: '7\n', expectedOutput: null } });
+    const outcome = await judge(testJob, { sandbox, environment: await environment() });
+    expect(outcome).toMatchObject({ status: S.accepted, memory: 321, errorMessage: null, cases: [{ status: S.accepted, userOutput: null, checkerMessage: 'trace\nInteractor: found in 3 guesses' }] });
   });
 
   it('compares with the expected output when there is one', async () => {

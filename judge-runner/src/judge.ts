@@ -16,7 +16,7 @@ import { copyFlatFiles, copyUntrusted, makeBoxDir, placeFile, readHead, writeFil
 import { BOX_DIR, boxEnv, type HostLanguage } from './languages';
 import { CASE_SNIPPET_BYTES, CHECKER_BUDGET, checkerLimits, MESSAGE_BYTES, MIN_OUTPUT_BYTES, outputLimitBytes, runLimits } from './limits';
 import type { CaseFiles } from './problem-package';
-import { diedOfBrokenPipe, OUTPUT_LIMIT_MESSAGE, runStatus } from './run-verdict';
+import { diedOfBrokenPipe, isLimitMessage, runStatus } from './run-verdict';
 import type { BoxSpec, Sandbox } from './sandbox/types';
 import { caseScore, caseStatus, stopsAfter, summarize, type ScoredCase } from './scoring';
 
@@ -51,6 +51,8 @@ interface CaseRun {
   outputFile: string | null;
   /** checker message, or why the run failed */
   message: string;
+  /** whether `message` is the special judge's or the interactor's own word on the output */
+  judged?: boolean;
   stderr: string;
 }
 
@@ -161,7 +163,7 @@ async function runStandard(ctx: Context, runDir: string, input: string, answer: 
   }
   if (failure) return { ...measured, status: failure.status, ratio: 0, outputFile, message: failure.message };
   if (answer === null) return { ...measured, status: JUDGE_STATUS.accepted, ratio: 1, outputFile, message: '' };
-  if (ctx.checker) return { ...measured, ...(await check(ctx, runDir, input, outputFile, answer)), outputFile };
+  if (ctx.checker) return { ...measured, ...(await check(ctx, runDir, input, outputFile, answer)), judged: true, outputFile };
   const comparison = await compareOutputs(outputFile, answer, problem.isRemoveEndBlank);
   const status = comparison === 'accepted' ? JUDGE_STATUS.accepted : comparison === 'presentation' ? JUDGE_STATUS.presentationError : JUDGE_STATUS.wrongAnswer;
   return { ...measured, status, ratio: status === JUDGE_STATUS.accepted ? 1 : 0, outputFile, message: '' };
@@ -201,7 +203,7 @@ async function runInteractive(ctx: Context, runDir: string, input: string, answe
   const interactorOutput = await readHead(path.join(interactorBox, 'output'), MESSAGE_BYTES);
   const verdict = checkerVerdict(interactor.exitCode ?? -1, interactorOutput, interactorMessage);
   const message = firstText(interactorMessage, interactorOutput);
-  return { ...measured, ...verdict, message: verdict.status === JUDGE_STATUS.systemError ? `The interactor failed (exit code ${interactor.exitCode}): ${message}` : message };
+  return { ...measured, ...verdict, judged: true, message: verdict.status === JUDGE_STATUS.systemError ? `The interactor failed (exit code ${interactor.exitCode}): ${message}` : message };
 }
 
 async function runCase(ctx: Context, name: string, input: string, answer: string | null): Promise<CaseRun & { runDir: string }> {
@@ -242,6 +244,23 @@ async function compileOnly(job: JudgeJob, sandbox: Sandbox, env: JudgeEnvironmen
   return compiled.ok ? outcomeOf(JUDGE_STATUS.accepted, null) : outcomeOf(JUDGE_STATUS.compileError, compiled.message);
 }
 
+/**
+ * What a test run shows as the program's stderr: its own stderr and, after it, what the special judge
+ * or the interactor said about this run (a test run has no other place for it), within MESSAGE_BYTES.
+ */
+function testRunStderr(ctx: Context, run: CaseRun): string {
+  if (!run.judged || !run.message) return run.stderr;
+  const note = `${ctx.job.problem.judgeMode === 'interactive' ? 'Interactor' : 'Special judge'}: ${run.message.slice(0, CASE_SNIPPET_BYTES * 4)}`;
+  const own = run.stderr.trimEnd().slice(0, Math.max(0, MESSAGE_BYTES - note.length - 1));
+  return own ? `${own}\n${note}` : note;
+}
+
+/**
+ * A test run: the custom input is the program's stdin (or its input file), the checker's or the
+ * interactor's input file too, exactly as a case's input would be; the expected output, when given,
+ * is the answer. Without one, a standard or special-judge run is accepted when the program ran fine
+ * (there is nothing to check it against), and an interactive one is decided by the interactor.
+ */
 async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
   const testInput = ctx.job.testInput ?? { input: '', expectedOutput: null };
   const input = path.join(ctx.jobDir, 'test.in');
@@ -261,9 +280,9 @@ async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
     score: 0,
     groupNum: null,
     userOutput: run.outputFile ? await readHead(run.outputFile, MESSAGE_BYTES) : null,
-    checkerMessage: run.stderr,
+    checkerMessage: testRunStderr(ctx, run),
   };
-  const failed = status === JUDGE_STATUS.systemError || run.message === OUTPUT_LIMIT_MESSAGE;
+  const failed = status === JUDGE_STATUS.systemError || isLimitMessage(run.message);
   return outcomeOf(status, failed ? run.message : null, [result]);
 }
 
@@ -296,7 +315,7 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
   }
   const summary = summarize(problem.type, problem.judgeCaseMode, scored);
   const deciding = scored.find((c) => c.status !== JUDGE_STATUS.accepted);
-  const errorMessage = deciding && deciding.status === summary.status && deciding.message === OUTPUT_LIMIT_MESSAGE ? OUTPUT_LIMIT_MESSAGE : null;
+  const errorMessage = deciding && deciding.status === summary.status && isLimitMessage(deciding.message) ? deciding.message : null;
   return outcomeOf(summary.status, errorMessage, results, summary.score);
 }
 
@@ -304,7 +323,8 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
  * Judges one job. A compile job only compiles its program as a checker (status 0, or -2 with the
  * compiler's message) and needs no files. A judge job needs `files` to find its cases' input and answer by JobCase;
  * a test run takes its input (and optional expected output) from `job.testInput` and hands back
- * the program's stdout as the case's userOutput and its stderr as checkerMessage (64 KB each).
+ * the program's stdout as the case's userOutput and its stderr (followed by what the special judge or the
+ * interactor said) as checkerMessage (64 KB each).
  * Problems of the submission's own making end in a verdict; a broken runner (sandbox failure,
  * missing language, broken checker) ends in a system error whose errorMessage says why.
  */

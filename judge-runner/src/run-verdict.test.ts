@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JUDGE_STATUS as S } from '../../contract/judge-status';
-import { diedOfBrokenPipe, OUTPUT_LIMIT_MESSAGE, runStatus } from './run-verdict';
+import { diedOfBrokenPipe, isLimitMessage, OUTPUT_LIMIT_MESSAGE, runStatus } from './run-verdict';
 import type { BoxResult } from './sandbox/types';
 
 const limits = { cpuMs: 1000, memoryKb: 262144 };
@@ -30,6 +30,14 @@ describe('runStatus', () => {
   it('reports output over the limit as a runtime error named Output Limit Exceeded', () => {
     expect(runStatus(box({ verdict: 'output' }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
     expect(runStatus(box({ verdict: 'output', signal: 25, exitCode: null }), limits, '')).toEqual({ status: S.runtimeError, message: OUTPUT_LIMIT_MESSAGE });
+  });
+
+  it('reports a full work area as a runtime error naming its cap, which errorMessage repeats', () => {
+    const full = runStatus(box({ verdict: 'disk', diskKb: 128 * 1024, exitCode: 0 }), limits, '');
+    expect(full).toEqual({ status: S.runtimeError, message: 'The program wrote more than 128 MB of files' });
+    expect(isLimitMessage(full!.message)).toBe(true);
+    expect(isLimitMessage(OUTPUT_LIMIT_MESSAGE)).toBe(true);
+    expect(isLimitMessage('Exit code 1')).toBe(false);
   });
 
   it('reads an exhausted heap of a managed runtime as a memory limit', () => {

@@ -3,12 +3,23 @@
  * TLE is CPU time over the (language-scaled) time limit, or the wall clock running out; MLE is the
  * cgroup's peak over the memory limit, the launcher's OOM verdict, or a runtime reporting that its
  * heap is exhausted; RE is a signal or a non-zero exit; output beyond the limit (stdout, or a file
- * over RLIMIT_FSIZE) is an RE whose message is "Output Limit Exceeded".
+ * over RLIMIT_FSIZE) is an RE whose message is "Output Limit Exceeded"; files past the box's
+ * work-area cap (the launcher's 'disk' verdict) are an RE whose message says how much was allowed.
  */
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { BoxResult } from './sandbox/types';
 
 export const OUTPUT_LIMIT_MESSAGE = 'Output Limit Exceeded';
+
+/** The message of a run that filled its private work area (cap in KB). */
+export function diskLimitMessage(diskKb: number | undefined): string {
+  return diskKb ? `The program wrote more than ${Math.round((diskKb / 1024) * 10) / 10} MB of files` : 'The program wrote more files than its disk limit allows';
+}
+
+/** Messages of a run's failure that the outcome's errorMessage repeats: the limits a program cannot see in its status. */
+export function isLimitMessage(message: string): boolean {
+  return message === OUTPUT_LIMIT_MESSAGE || message.startsWith('The program wrote more ');
+}
 
 export interface RunStatus {
   status: number;
@@ -61,6 +72,8 @@ export function runStatus(result: BoxResult, limits: EffectiveLimits, stderrHead
       return { status: JUDGE_STATUS.timeLimitExceeded, message: 'Wall clock limit exceeded' };
     case 'output':
       return { status: JUDGE_STATUS.runtimeError, message: OUTPUT_LIMIT_MESSAGE };
+    case 'disk':
+      return { status: JUDGE_STATUS.runtimeError, message: diskLimitMessage(result.diskKb) };
     default:
       break;
   }

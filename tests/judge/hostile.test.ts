@@ -103,6 +103,14 @@ describe('after the adversarial programs', () => {
     expect(outcome.cases).toHaveLength(5);
   });
 
+  it("reports a file writer's memory as its own use, not its 96 MB of files", async () => {
+    const code = await readFile(path.join(PROGRAMS, 'hostile/file_writer.c'), 'utf8');
+    const outcome = await judgeSource(sandbox, 'aplusb', 'C', code, environment);
+    expect(statusName(outcome.status), outcome.errorMessage ?? '').toBe('AC');
+    expect(outcome.memory).toBeGreaterThan(0);
+    expect(outcome.memory).toBeLessThan(32 * 1024);
+  });
+
   it('leaves no process of the box uids behind', async () => {
     expect(await boxProcesses()).toEqual([]);
   });

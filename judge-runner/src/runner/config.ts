@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { boxDiskMbFromEnv } from '../sandbox/launcher';
 
 /** How a runner finds its queue and its Worker; every value comes from the environment. */
 export interface RunnerConfig {
@@ -20,6 +21,8 @@ export interface RunnerConfig {
   /** pause between pulls when the queue is empty */
   idlePollMs: number;
   cacheDir: string;
+  /** room for one run's files in its private work area, MB (JUDGE_BOX_DISK_MB) */
+  boxDiskMb: number;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -41,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     visibilityTimeoutMs: Number(env.JUDGE_VISIBILITY_TIMEOUT_MS ?? 180_000),
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),
     cacheDir: env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'hoj-judge-cache'),
+    boxDiskMb: boxDiskMbFromEnv(env),
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
+import { boxDiskMbFromEnv, createSandbox, DEFAULT_BOX_DISK_MB, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
 import { boxArgs } from './protocol';
 import type { BoxLimits, BoxResult, BoxSpec } from './types';
 
@@ -105,6 +105,13 @@ afterAll(async () => {
 });
 
 describe('probe', () => {
+  it('reads the work-area cap from JUDGE_BOX_DISK_MB, with a default', () => {
+    expect(boxDiskMbFromEnv({})).toBe(DEFAULT_BOX_DISK_MB);
+    expect(boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '512' })).toBe(512);
+    expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '0' })).toThrow(/JUDGE_BOX_DISK_MB/);
+    expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: 'lots' })).toThrow(/JUDGE_BOX_DISK_MB/);
+  });
+
   it('finds this host able to sandbox', async () => {
     expect(await probeSandbox()).toEqual({ ok: true, cgroup: expect.stringMatching(/^v[12]$/) });
   });
@@ -203,6 +210,25 @@ describe('limits', () => {
     const { result, workDir: work } = await box(['write-file', '8'], { fileSizeKb: 1024 });
     expect(result).toMatchObject({ verdict: 'output', signal: 25 });
     expect((await stat(path.join(work, 'big'))).size).toBe(1 << 20);
+  });
+
+  it('gives the program a private work area: filling it is the disk verdict and nothing of it reaches the host', async () => {
+    const { result, workDir: work } = await box(['write-file', '32'], { diskKb: 8 * MB });
+    expect(result).toMatchObject({ verdict: 'disk', exitCode: 4, diskKb: 8 * MB });
+    expect(await readdir(work)).toEqual(['box-probe']);
+  });
+
+  it("copies the program's files back and reports its own memory, not its files'", async () => {
+    const { result, workDir: work } = await box(['write-file', '100'], { diskKb: 128 * MB, fileSizeKb: 128 * MB });
+    expect(result.verdict).toBe('ok');
+    expect((await stat(path.join(work, 'big'))).size).toBe(100 << 20);
+    expect(result.memoryKb).toBeLessThan(16 * MB);
+  });
+
+  it("counts the work area's pages against the memory limit", async () => {
+    const { result } = await box(['write-file', '100'], { memoryKb: 64 * MB, diskKb: 128 * MB, fileSizeKb: 128 * MB });
+    expect(result.verdict).toBe('memory');
+    expect(result.memoryKb).toBeGreaterThan(60 * MB);
   });
 
   it('allows deep recursion within the stack limit', async () => {

@@ -23,6 +23,22 @@ export const LAUNCHER_PATH = path.join(BUILD_DIR, 'hoj-box');
 /** The default first box uid: far from login users, below nobody (65534). */
 export const DEFAULT_UID_BASE = 60000;
 
+/**
+ * Room for a run's files in its private work area (a tmpfs at /box), MB, unless configured
+ * (JUDGE_BOX_DISK_MB): twice the smallest output limit, under the default memory limit (256 MB),
+ * since the area's pages count against the run's memory.
+ */
+export const DEFAULT_BOX_DISK_MB = 128;
+
+/** The work-area cap from the environment (JUDGE_BOX_DISK_MB, a positive number of MB), else the default. */
+export function boxDiskMbFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.JUDGE_BOX_DISK_MB;
+  if (text === undefined || text === '') return DEFAULT_BOX_DISK_MB;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`JUDGE_BOX_DISK_MB must be a positive number of MB, not "${text}".`);
+  return value;
+}
+
 interface CompileOutcome {
   ok: boolean;
   output: string;
@@ -124,6 +140,7 @@ class LauncherSandbox implements LocalSandbox {
     private readonly cgroup: 'v1' | 'v2',
     uidBase: number,
     slotCount: number,
+    private readonly diskKb: number,
   ) {
     this.slots = Array.from({ length: slotCount }, (_, i) => ({ uid: uidBase + i, launcher: new LauncherProcess(binary, cgroup), busy: false }));
   }
@@ -161,7 +178,7 @@ class LauncherSandbox implements LocalSandbox {
       specs.forEach((spec, i) => {
         handOver(spec.workDir, slots[i]!.uid);
         if (i > 0) args.push('--box');
-        args.push(...boxArgs(spec, slots[i]!.uid));
+        args.push(...boxArgs({ ...spec, limits: { ...spec.limits, diskKb: spec.limits.diskKb ?? this.diskKb } }, slots[i]!.uid));
       });
     } catch (error) {
       return failed(`cannot prepare the work dir: ${(error as Error).message}`);
@@ -204,14 +221,17 @@ class LauncherSandbox implements LocalSandbox {
 /**
  * A sandbox for this host, or an error saying in one sentence why the host cannot sandbox.
  * `slots` boxes run at once (default: one per CPU; at least two, for an interactive pair), with
- * uids uidBase … uidBase + slots - 1.
+ * uids uidBase … uidBase + slots - 1. Each box's files live in a private work area of `diskMb`
+ * (default DEFAULT_BOX_DISK_MB) unless its limits say otherwise.
  */
-export async function createSandbox(options: { uidBase?: number; slots?: number } = {}): Promise<LocalSandbox> {
+export async function createSandbox(options: { uidBase?: number; slots?: number; diskMb?: number } = {}): Promise<LocalSandbox> {
   const probe = await probeSandbox();
   if (!probe.ok) throw new Error(probe.reason);
   const binary = await ensureLauncher();
   const uidBase = options.uidBase ?? DEFAULT_UID_BASE;
   const slots = Math.max(2, Math.floor(options.slots ?? os.availableParallelism()));
   if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase + slots > 65534) throw new Error(`The box uids ${uidBase}…${uidBase + slots - 1} are out of range.`);
-  return new LauncherSandbox(binary, probe.cgroup, uidBase, slots);
+  const diskMb = options.diskMb ?? DEFAULT_BOX_DISK_MB;
+  if (!(diskMb > 0)) throw new Error(`The work-area cap of ${diskMb} MB is not positive.`);
+  return new LauncherSandbox(binary, probe.cgroup, uidBase, slots, Math.ceil(diskMb * 1024));
 }

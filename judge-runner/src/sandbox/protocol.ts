@@ -13,7 +13,7 @@ export function boxArgs(spec: Omit<BoxSpec, 'stdinFile' | 'stdoutFile'> & Partia
   if (spec.stdinFile !== undefined) args.push('--stdin', spec.stdinFile);
   if (spec.stdoutFile !== undefined) args.push('--stdout', spec.stdoutFile);
   args.push('--stderr', spec.stderrFile);
-  const limits: [string, keyof BoxLimits][] = [
+  const limits: [string, Exclude<keyof BoxLimits, 'diskKb'>][] = [
     ['--cpu-ms', 'cpuMs'],
     ['--wall-ms', 'wallMs'],
     ['--memory-kb', 'memoryKb'],
@@ -24,6 +24,7 @@ export function boxArgs(spec: Omit<BoxSpec, 'stdinFile' | 'stdoutFile'> & Partia
     ['--stderr-bytes', 'stderrBytes'],
   ];
   for (const [option, key] of limits) args.push(option, String(Math.max(0, Math.ceil(spec.limits[key]))));
+  if (spec.limits.diskKb !== undefined) args.push('--disk-kb', String(Math.max(0, Math.ceil(spec.limits.diskKb))));
   return args;
 }
 
@@ -38,7 +39,7 @@ export function frameRequest(args: string[]): Buffer {
   return Buffer.from(args.map((arg) => `${arg}\0`).join('') + '\0');
 }
 
-const VERDICTS: ReadonlySet<BoxVerdict> = new Set(['ok', 'nonzero', 'signaled', 'cpu', 'wall', 'memory', 'output', 'error']);
+const VERDICTS: ReadonlySet<BoxVerdict> = new Set(['ok', 'nonzero', 'signaled', 'cpu', 'wall', 'memory', 'output', 'disk', 'error']);
 
 export function errorResult(error: string): BoxResult {
   return { verdict: 'error', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryKb: 0, error };
@@ -67,6 +68,7 @@ export function parseResultLine(line: string): BoxResult {
     wallMs: count(fields.wallMs),
     memoryKb: count(fields.memoryKb),
   };
+  if (verdict === 'disk') result.diskKb = count(fields.diskKb);
   if (verdict === 'error') result.error = typeof fields.error === 'string' ? fields.error : 'the launcher failed without saying why';
   return result;
 }

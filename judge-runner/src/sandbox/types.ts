@@ -20,10 +20,19 @@ export interface BoxLimits {
   stdoutBytes: number;
   /** bytes kept of stderr; more is silently dropped */
   stderrBytes: number;
+  /**
+   * Room for the program's files in its private work area (a tmpfs at /box whose pages count
+   * against the memory limit); filling it is the 'disk' verdict. 0 binds workDir itself, unbounded.
+   * Left out, the sandbox's own cap applies (createSandbox's diskMb).
+   */
+  diskKb?: number;
 }
 
 export interface BoxSpec {
-  /** host directory mounted read-write as the working directory /box inside */
+  /**
+   * host directory whose files the program finds in its working directory /box; the top-level
+   * regular files of /box are copied back into it when the program ends (not after a 'disk' verdict)
+   */
   workDir: string;
   /** program and arguments as seen inside the box */
   argv: string[];
@@ -47,6 +56,7 @@ export type BoxVerdict =
   | 'wall' // wall-clock limit
   | 'memory' // memory limit (cgroup OOM or peak above the limit)
   | 'output' // stdout over its byte limit
+  | 'disk' // the private work area was full when the program ended (diskKb)
   | 'error'; // the launcher itself failed: a system error, never the program's fault
 
 export interface BoxResult {
@@ -55,7 +65,10 @@ export interface BoxResult {
   signal: number | null;
   cpuMs: number;
   wallMs: number;
+  /** the program's own peak memory: the cgroup's peak less its file pages, at least its largest RSS */
   memoryKb: number;
+  /** with the 'disk' verdict: the cap of the work area it filled, KB */
+  diskKb?: number;
   /** launcher's explanation when verdict is 'error' */
   error?: string;
 }
