@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { newId, randomDigits, randomInt } from '../lib/random';
 import { drawDigitCaptcha, drawSlidePuzzle, PIECE_SIZE } from './captcha-art';
 import { insertCaptcha, takeCaptcha } from './queries';
-import { CAPTCHA_DIGITS, CAPTCHA_TTL_SECONDS, imageCaptchaMatches, slideCaptchaMatches, slideHolePosition } from './rules';
+import { CAPTCHA_DIGITS, captchaExpiresAt, imageCaptchaMatches, slideCaptchaMatches, slideHolePosition } from './rules';
 
 type CaptchaDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -13,7 +13,7 @@ const cryptoRandom = () => randomInt(1_000_000) / 1_000_000;
 export async function issueImageCaptcha(deps: CaptchaDeps): Promise<ImageCaptcha> {
   const answer = randomDigits(CAPTCHA_DIGITS);
   const captchaKey = newId();
-  await insertCaptcha(deps.db, { key: captchaKey, kind: 'image', answer, expiresAt: deps.clock.nowSeconds() + CAPTCHA_TTL_SECONDS });
+  await insertCaptcha(deps.db, { key: captchaKey, kind: 'image', answer, expiresAt: captchaExpiresAt(deps.clock.nowSeconds()) });
   return { captchaKey, img: drawDigitCaptcha(answer, cryptoRandom) };
 }
 
@@ -27,7 +27,7 @@ export async function issueSlideCaptcha(deps: CaptchaDeps): Promise<SlideCaptcha
   const height = LIMITS.slideHeight;
   const { x, y } = slideHolePosition(PIECE_SIZE, randomInt);
   const captchaKey = newId();
-  await insertCaptcha(deps.db, { key: captchaKey, kind: 'slide', answer: String(x), expiresAt: deps.clock.nowSeconds() + CAPTCHA_TTL_SECONDS });
+  await insertCaptcha(deps.db, { key: captchaKey, kind: 'slide', answer: String(x), expiresAt: captchaExpiresAt(deps.clock.nowSeconds()) });
   const { background, piece } = drawSlidePuzzle(width, height, x, y, cryptoRandom);
   return { captchaKey, background, piece, pieceSize: PIECE_SIZE, y, width, height };
 }

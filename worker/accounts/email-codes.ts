@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { badRequest, tooManyRequests } from '../lib/api-error';
 import { sendMail, type MailDeps, type MailMessage } from './mail';
 import { countCodeGuess, deleteEmailCodeQuery, emailCodeSentAt, upsertEmailCode, type CodePurpose } from './queries';
-import { codeMatches, MSG, resendLockEndsBefore, resendWaitSeconds } from './rules';
+import { codeExpiresAt, codeMatches, MSG, resendLockEndsBefore, resendWaitSeconds } from './rules';
 
 export interface CodeRequest {
   email: string;
@@ -21,7 +21,7 @@ export interface CodeRequest {
 export async function issueEmailCode(deps: Pick<Deps, 'db'> & MailDeps, req: CodeRequest): Promise<void> {
   const { db } = deps;
   const now = deps.clock.nowSeconds();
-  const values = { email: req.email, purpose: req.purpose, code: req.code, userId: req.userId ?? null, sentAt: now, expiresAt: now + req.ttlSeconds };
+  const values = { email: req.email, purpose: req.purpose, code: req.code, userId: req.userId ?? null, sentAt: now, expiresAt: codeExpiresAt(now, req.ttlSeconds) };
   if (!(await upsertEmailCode(db, values, resendLockEndsBefore(now, req.resendSeconds)))) {
     const sentAt = (await emailCodeSentAt(db, req.email, req.purpose)) ?? now;
     throw tooManyRequests(`Please wait ${resendWaitSeconds(sentAt, req.resendSeconds, now)} seconds before asking for another code`);

@@ -4,7 +4,10 @@ import {
   avatarExtensionAllowed,
   avatarKeyOfUrl,
   codeMatches,
-  codeUsable,
+  codeExpiresAt,
+  captchaExpiresAt,
+  REGISTER_CODE_TTL_SECONDS,
+  RESET_CODE_TTL_SECONDS,
   imageCaptchaMatches,
   isAvatarName,
   isEnabled,
@@ -69,11 +72,10 @@ describe('e-mailed codes', () => {
     expect(resendWaitSeconds(900, 60, 1000)).toBe(1);
   });
 
-  it('a code is usable until it expires or runs out of guesses', () => {
-    expect(codeUsable({ expiresAt: 1001, attempts: 0 }, 1000)).toBe(true);
-    expect(codeUsable({ expiresAt: 1000, attempts: 0 }, 1000)).toBe(false);
-    expect(codeUsable({ expiresAt: 2000, attempts: MAX_CODE_ATTEMPTS - 1 }, 1000)).toBe(true);
-    expect(codeUsable({ expiresAt: 2000, attempts: MAX_CODE_ATTEMPTS }, 1000)).toBe(false);
+  it('a code expires its ttl after it was sent, and allows five guesses', () => {
+    expect(codeExpiresAt(1000, REGISTER_CODE_TTL_SECONDS)).toBe(1600);
+    expect(codeExpiresAt(1000, RESET_CODE_TTL_SECONDS)).toBe(2800);
+    expect(MAX_CODE_ATTEMPTS).toBe(5);
   });
 
   it('a guess matches once trimmed', () => {
@@ -83,6 +85,10 @@ describe('e-mailed codes', () => {
 });
 
 describe('captchas', () => {
+  it('a captcha lives five minutes', () => {
+    expect(captchaExpiresAt(1000)).toBe(1300);
+  });
+
   it('an image captcha matches its trimmed answer; a missing one never matches', () => {
     expect(imageCaptchaMatches('1234', ' 1234')).toBe(true);
     expect(imageCaptchaMatches('1234', '1235')).toBe(false);

@@ -84,9 +84,13 @@ export function resendLockEndsBefore(nowSeconds: number, resendSeconds: number):
   return nowSeconds - resendSeconds;
 }
 
-/** Whether a stored code is still usable: unexpired and not out of guesses (the SQL update applies the same). */
-export function codeUsable(row: { expiresAt: number; attempts: number }, nowSeconds: number): boolean {
-  return row.expiresAt > nowSeconds && row.attempts < MAX_CODE_ATTEMPTS;
+/**
+ * When a code sent now stops working. (A code is usable while `expiresAt > now` and it has fewer
+ * than MAX_CODE_ATTEMPTS guesses; the guess-counting UPDATE in queries.ts applies that in SQL so
+ * parallel guesses cannot race.)
+ */
+export function codeExpiresAt(nowSeconds: number, ttlSeconds: number): number {
+  return nowSeconds + ttlSeconds;
 }
 
 export function codeMatches(stored: string, guess: string): boolean {
@@ -94,6 +98,11 @@ export function codeMatches(stored: string, guess: string): boolean {
 }
 
 // ---- captchas ----
+
+/** A captcha is good for CAPTCHA_TTL_SECONDS, and for one guess. */
+export function captchaExpiresAt(nowSeconds: number): number {
+  return nowSeconds + CAPTCHA_TTL_SECONDS;
+}
 
 export function imageCaptchaMatches(answer: string | null, guess: string): boolean {
   return answer !== null && answer === guess.trim();
