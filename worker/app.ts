@@ -4,7 +4,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Endpoint } from '../contract/api/endpoint';
 import { ENDPOINTS } from '../contract/endpoints';
 import { REFRESH_TOKEN_HEADER } from '../contract/envelope';
-import { database } from './db/client';
 import { depsOf } from './deps';
 import { ApiError } from './lib/api-error';
 import type { AppEnv } from './lib/app-env';
@@ -14,13 +13,11 @@ import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
 import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
-import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';
 import { internalRoutes } from './routes/internal';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
-import { jwtSecret } from './accounts/accounts';
 import { authenticate } from './accounts/sessions';
 
 function bearer(header: string | undefined): string | null {
@@ -41,7 +38,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     c.set('deps', depsOf(c.env));
     const token = bearer(c.req.header('Authorization'));
-    const principal = token ? await authenticate(database(c.env), jwtSecret(c.env), token) : null;
+    const principal = token ? await authenticate(c.get('deps'), token) : null;
     c.set('principal', principal);
     await next();
     if (principal?.refreshedToken) {
@@ -53,7 +50,6 @@ export function createApp(): Hono<AppEnv> {
   accountRoutes(app);
   configRoutes(app);
   fileRoutes(app);
-  devRoutes(app);
   judgingRoutes(app);
   internalRoutes(app);
   problemRoutes(app);

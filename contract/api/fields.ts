@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS } from '../constants';
+import { EMAIL_CODE_LENGTH, EMAIL_MAX, PASSWORD_LENGTH, USERNAME_LENGTH, type LengthBounds } from '../rules/accounts';
 
 /** Reusable field schemas; every message names the field and the rule it broke. */
 
@@ -18,13 +18,14 @@ export function optionalText(field: string, max: number) {
   );
 }
 
-export const username = requiredText('username', LIMITS.usernameMax);
+/** The account fields take their bounds from contract/rules/accounts.ts, as the web forms do. */
+export const username = requiredText('username', USERNAME_LENGTH.max, USERNAME_LENGTH.min);
 
-export function password(field = 'password', max: number = LIMITS.passwordMax) {
+export function password(field = 'password', { min, max }: LengthBounds = PASSWORD_LENGTH) {
   return v.pipe(
     v.string(`${field} is required`),
-    v.minLength(LIMITS.passwordMin, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
-    v.maxLength(max, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
+    v.minLength(min, `${field} must be ${min} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${min} to ${max} characters`),
   );
 }
 
@@ -32,7 +33,7 @@ export const email = v.pipe(
   v.string('email is required'),
   v.trim(),
   v.nonEmpty('email is required'),
-  v.maxLength(LIMITS.profileFieldMax, `email must be at most ${LIMITS.profileFieldMax} characters`),
+  v.maxLength(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`),
   v.email('email is not a valid address'),
   v.toLowerCase(),
 );
@@ -40,7 +41,7 @@ export const email = v.pipe(
 export const emailCode = v.pipe(
   v.string('code is required'),
   v.trim(),
-  v.length(LIMITS.registerCodeLength, `code must be exactly ${LIMITS.registerCodeLength} characters`),
+  v.length(EMAIL_CODE_LENGTH, `code must be exactly ${EMAIL_CODE_LENGTH} characters`),
 );
 
 /** Query strings arrive as text; this accepts a number or its decimal text. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Group, Skeleton, TextInput, Tooltip, UnstyledButton, type TextInputProps } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImageCaptcha } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
@@ -9,18 +9,24 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { api } from '../lib/api';
 
 /**
+ * A fresh image captcha per round, never reused. Its key is kept here rather than in the accounts
+ * area's factory: the reset-password form and the submit button (two features) both ask for one.
+ */
+export const imageCaptchaQuery = (round: number) =>
+  queryOptions({
+    queryKey: ['accounts', 'image-captcha', round] as const,
+    queryFn: ({ signal }) => api.request(ENDPOINTS.captcha, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/**
  * An image captcha from the server (`GET /api/captcha`). The server spends a captcha on every try,
  * right or wrong, so callers `renew()` after each attempt. Nothing is fetched while `enabled` is false.
  */
 export function useImageCaptcha(enabled = true) {
   const [round, setRound] = useState(0);
-  const query = useQuery({
-    queryKey: ['image-captcha', round],
-    queryFn: ({ signal }) => api.request<ImageCaptcha>(ENDPOINTS.captcha, { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-    enabled,
-  });
+  const query = useQuery({ ...imageCaptchaQuery(round), enabled });
   return { captcha: query.data, renew: () => setRound((n) => n + 1) };
 }
 

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import type { AuthInfo } from '../../contract/api/accounts';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ApiError, createApiClient } from './api-client';
 import { openAuthDialog } from './auth-dialog';
@@ -34,7 +33,7 @@ export const api = createApiClient({
 export async function refreshSession(): Promise<void> {
   if (!session.token()) return;
   try {
-    const info = await api.request<AuthInfo>(ENDPOINTS.getUserAuthInfo, { quiet: true });
+    const info = await api.request(ENDPOINTS.getUserAuthInfo, { quiet: true });
     session.setRoles(info.roles);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) session.clear();

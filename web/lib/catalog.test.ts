@@ -43,8 +43,12 @@ const serverFiles = import.meta.glob<string>(
   [
     '../../worker/app.ts',
     '../../worker/lib/{api-error,define-route,validation}.ts',
-    '../../worker/routes/{account,config,files}.ts',
-    '../../worker/services/{accounts,avatars,email-codes,mail,markdown-files,rate-limit}.ts',
+    '../../worker/lib/rate-limit.ts',
+    '../../worker/routes/{accounts,config,files}.ts',
+    '../../worker/accounts/*.ts',
+    '../../worker/config/*.ts',
+    '../../worker/problems/markdown-files.ts',
+    '!../../worker/**/*.test.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );
@@ -66,6 +70,8 @@ function serverMessages(): Set<string> {
     /\b(?:badRequest|forbidden|unauthorized|tooManyRequests)\(\s*'([^']+)'/g,
     /new ApiError\(\s*\d+,\s*'([^']+)'/g,
     /\bok\(c,[^;]*?,\s*'([^']+)'\);/g,
+    // reply(data, 'Message'): the message is the second argument and starts with a capital
+    /\breply\([^;]*?,\s*'([A-Z][^']*)'\)/g,
     /\(msg = '([^']+)'\)/g,
     /envelope\(c,\s*500,\s*'([^']+)'/g,
   ];

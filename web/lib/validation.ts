@@ -1,7 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { email as emailSchema } from '../../contract/api/fields';
-import { LIMITS } from '../../contract/constants';
+import {
+  CAPTCHA_LENGTH,
+  checkCaptcha,
+  checkEmailCode,
+  checkPassword,
+  checkUsername,
+  EMAIL_CODE_LENGTH,
+  LOGIN_PASSWORD_LENGTH,
+  PASSWORD_LENGTH,
+  sameEmail,
+  USERNAME_LENGTH,
+  type LengthBounds,
+} from '../../contract/rules/accounts';
 
 /** What a rule found wrong, as a catalog message; null when the value is fine. */
 export type Problem = MessageDescriptor | null;
@@ -9,20 +21,30 @@ export type Rule<V = Record<string, string>> = (value: string, values: V) => Pro
 
 const problem = (id: string, values?: Record<string, number>): MessageDescriptor => (values ? { id, values } : { id });
 
-/** Field rules of part 1 §5, shared by the dialogs, the reset page and the settings page. */
+function passwordProblem(value: string, bounds: LengthBounds): Problem {
+  const found = checkPassword(value, bounds);
+  if (found === 'required') return problem('Password_Check_Required');
+  return found === 'length' ? problem('Password_Check_Between', { min: bounds.min, max: bounds.max }) : null;
+}
+
+/**
+ * Field rules of part 1 §5, shared by the dialogs, the reset page and the settings page. The checks
+ * and their bounds are contract/rules/accounts.ts, the same the server's schemas are built from;
+ * here they only become catalog messages.
+ */
 export const rules = {
   username(value: string): Problem {
-    const name = value.trim();
-    if (!name) return problem('Username_Check_Required');
-    if (name.length > LIMITS.usernameMax) return problem('Username_Check_Max', { max: LIMITS.usernameMax });
-    return null;
+    const found = checkUsername(value);
+    if (found === 'required') return problem('Username_Check_Required');
+    return found === 'length' ? problem('Username_Check_Max', { max: USERNAME_LENGTH.max }) : null;
   },
+  /** A password the user chooses (register, reset, change): PASSWORD_LENGTH. */
   password(value: string): Problem {
-    if (!value) return problem('Password_Check_Required');
-    if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) {
-      return problem('Password_Check_Between', { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
-    }
-    return null;
+    return passwordProblem(value, PASSWORD_LENGTH);
+  },
+  /** A password typed at login: LOGIN_PASSWORD_LENGTH, as generated accounts may have up to 25 characters. */
+  loginPassword(value: string): Problem {
+    return passwordProblem(value, LOGIN_PASSWORD_LENGTH);
   },
   passwordAgain(value: string, password: string): Problem {
     if (!value) return problem('Password_Again_Check_Required');
@@ -33,17 +55,14 @@ export const rules = {
     return v.is(emailSchema, value) ? null : problem('Email_Check_Format');
   },
   emailCode(value: string): Problem {
-    const code = value.trim();
-    if (!code) return problem('Code_Check_Required');
-    return code.length === LIMITS.registerCodeLength ? null : problem('Code_Check_Length', { length: LIMITS.registerCodeLength });
+    const found = checkEmailCode(value);
+    if (found === 'required') return problem('Code_Check_Required');
+    return found === 'length' ? problem('Code_Check_Length', { length: EMAIL_CODE_LENGTH }) : null;
   },
   captcha(value: string): Problem {
-    const text = value.trim();
-    if (!text) return problem('Captcha_Check_Required');
-    if (text.length < LIMITS.captchaMin || text.length > LIMITS.captchaMax) {
-      return problem('Captcha_Check_Between', { min: LIMITS.captchaMin, max: LIMITS.captchaMax });
-    }
-    return null;
+    const found = checkCaptcha(value);
+    if (found === 'required') return problem('Captcha_Check_Required');
+    return found === 'length' ? problem('Captcha_Check_Between', { min: CAPTCHA_LENGTH.min, max: CAPTCHA_LENGTH.max }) : null;
   },
   maxLength(value: string, max: number): Problem {
     return value.trim().length > max ? problem('Field_Check_Max', { max }) : null;
@@ -51,7 +70,7 @@ export const rules = {
   /** A new password or e-mail must not repeat the current one (part 1 §5, account settings). */
   differs(value: string, current: string | null | undefined, id: string, ignoreCase = false): Problem {
     if (current === null || current === undefined) return null;
-    const same = ignoreCase ? value.trim().toLowerCase() === current.trim().toLowerCase() : value === current;
+    const same = ignoreCase ? sameEmail(value, current) : value === current;
     return same ? problem(id) : null;
   },
 };

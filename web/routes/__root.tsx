@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RouteProgress } from '../components/route-progress';
-import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { AuthDialogs } from '../features/accounts/auth-dialogs';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router-context';
 

@@ -3,7 +3,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { isAdminRole } from '../../contract/roles';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { ADMIN_HOME } from '../features/admin/admin-nav';
-import { LoginForm } from '../features/auth/login-form';
+import { LoginForm } from '../features/accounts/login-form';
 import { notifyWarning } from '../lib/notify';
 import { session } from '../lib/session';
 

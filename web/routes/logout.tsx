@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoutPage } from '../features/account/logout-page';
+import { LogoutPage } from '../features/accounts/logout-page';
 import { requireLogin } from '../lib/route-guard';
 
 export const Route = createFileRoute('/logout')({

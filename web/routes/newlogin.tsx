@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewLoginPage } from '../features/auth/newlogin-page';
+import { NewLoginPage } from '../features/accounts/newlogin-page';
 
 export const Route = createFileRoute('/newlogin')({
   staticData: { bare: true },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ResetPasswordPage } from '../features/account/reset-password-page';
+import { ResetPasswordPage } from '../features/accounts/reset-password-page';
 
 /** The e-mailed link carries the username and the one-time code. */
 const ResetPasswordSearch = v.object({

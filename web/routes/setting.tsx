@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../features/account/settings-page';
+import { SettingsPage } from '../features/accounts/settings-page';
 import { requireLogin } from '../lib/route-guard';
 
 export const Route = createFileRoute('/setting')({

@@ -1,52 +1,38 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { ImageCaptcha, SlideCaptcha } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
-import type { Db } from '../db/client';
-import { captchas } from '../db/schema-accounts';
+import type { Deps } from '../deps';
 import { newId, randomDigits, randomInt } from '../lib/random';
-import { nowSeconds } from '../lib/time';
 import { drawDigitCaptcha, drawSlidePuzzle, PIECE_SIZE } from './captcha-art';
+import { insertCaptcha, takeCaptcha } from './queries';
+import { CAPTCHA_DIGITS, captchaExpiresAt, imageCaptchaMatches, slideCaptchaMatches, slideHolePosition } from './rules';
 
-const CAPTCHA_TTL_SECONDS = 300;
-const CAPTCHA_DIGITS = 4;
+type CaptchaDeps = Pick<Deps, 'db' | 'clock'>;
 
 const cryptoRandom = () => randomInt(1_000_000) / 1_000_000;
 
-export async function issueImageCaptcha(db: Db): Promise<ImageCaptcha> {
+export async function issueImageCaptcha(deps: CaptchaDeps): Promise<ImageCaptcha> {
   const answer = randomDigits(CAPTCHA_DIGITS);
   const captchaKey = newId();
-  await db.insert(captchas).values({ key: captchaKey, kind: 'image', answer, expiresAt: nowSeconds() + CAPTCHA_TTL_SECONDS });
+  await insertCaptcha(deps.db, { key: captchaKey, kind: 'image', answer, expiresAt: captchaExpiresAt(deps.clock.nowSeconds()) });
   return { captchaKey, img: drawDigitCaptcha(answer, cryptoRandom) };
 }
 
-/** Takes the captcha row (whatever the answer: one guess per picture) and says whether it matched. */
-async function takeCaptcha(db: Db, kind: 'image' | 'slide', key: string): Promise<string | null> {
-  const [row] = await db
-    .delete(captchas)
-    .where(and(eq(captchas.key, key), eq(captchas.kind, kind), gt(captchas.expiresAt, nowSeconds())))
-    .returning({ answer: captchas.answer });
-  return row?.answer ?? null;
+/** Takes the captcha (whatever the answer: one guess per picture) and says whether it matched. */
+export async function checkImageCaptcha(deps: CaptchaDeps, key: string, guess: string): Promise<boolean> {
+  return imageCaptchaMatches(await takeCaptcha(deps.db, 'image', key, deps.clock.nowSeconds()), guess);
 }
 
-export async function checkImageCaptcha(db: Db, key: string, guess: string): Promise<boolean> {
-  const answer = await takeCaptcha(db, 'image', key);
-  return answer !== null && answer === guess.trim();
-}
-
-export async function issueSlideCaptcha(db: Db): Promise<SlideCaptcha> {
+export async function issueSlideCaptcha(deps: CaptchaDeps): Promise<SlideCaptcha> {
   const width = LIMITS.slideWidth;
   const height = LIMITS.slideHeight;
-  // Keep the hole clear of the start so the piece must really move.
-  const x = PIECE_SIZE + 20 + randomInt(width - 2 * PIECE_SIZE - 30);
-  const y = 4 + randomInt(height - PIECE_SIZE - 8);
+  const { x, y } = slideHolePosition(PIECE_SIZE, randomInt);
   const captchaKey = newId();
-  await db.insert(captchas).values({ key: captchaKey, kind: 'slide', answer: String(x), expiresAt: nowSeconds() + CAPTCHA_TTL_SECONDS });
+  await insertCaptcha(deps.db, { key: captchaKey, kind: 'slide', answer: String(x), expiresAt: captchaExpiresAt(deps.clock.nowSeconds()) });
   const { background, piece } = drawSlidePuzzle(width, height, x, y, cryptoRandom);
   return { captchaKey, background, piece, pieceSize: PIECE_SIZE, y, width, height };
 }
 
 /** Single use: a second try with the same key fails even with the right offset. */
-export async function checkSlideCaptcha(db: Db, key: string, offset: number): Promise<boolean> {
-  const answer = await takeCaptcha(db, 'slide', key);
-  return answer !== null && Math.abs(Number(answer) - offset) <= LIMITS.slideTolerance;
+export async function checkSlideCaptcha(deps: CaptchaDeps, key: string, offset: number): Promise<boolean> {
+  return slideCaptchaMatches(await takeCaptcha(deps.db, 'slide', key, deps.clock.nowSeconds()), offset);
 }

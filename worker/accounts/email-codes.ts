@@ -1,15 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Env } from '../env';
-import type { Db } from '../db/client';
-import { emailCodes } from '../db/schema-accounts';
+import type { Deps } from '../deps';
 import { badRequest, tooManyRequests } from '../lib/api-error';
-import { nowSeconds } from '../lib/time';
-import { sendMail, type MailMessage } from './mail';
-
-export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose'];
-
-/** Wrong guesses allowed before a code stops working (a 6-digit code must not be guessable). */
-export const MAX_CODE_ATTEMPTS = 5;
+import { sendMail, type MailDeps, type MailMessage } from './mail';
+import { countCodeGuess, deleteEmailCodeQuery, emailCodeSentAt, upsertEmailCode, type CodePurpose } from './queries';
+import { codeExpiresAt, codeMatches, MSG, resendLockEndsBefore, resendWaitSeconds } from './rules';
 
 export interface CodeRequest {
   email: string;
@@ -25,28 +18,19 @@ export interface CodeRequest {
  * Stores a fresh code and mails it. The resend lock is part of the same UPSERT
  * (it only overwrites a row older than the lock), so two quick requests cannot both send.
  */
-export async function issueEmailCode(env: Env, db: Db, req: CodeRequest): Promise<void> {
-  const now = nowSeconds();
-  const values = { email: req.email, purpose: req.purpose, code: req.code, userId: req.userId ?? null, sentAt: now, expiresAt: now + req.ttlSeconds, attempts: 0 };
-  const written = await db
-    .insert(emailCodes)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [emailCodes.email, emailCodes.purpose],
-      set: { code: values.code, userId: values.userId, sentAt: now, expiresAt: values.expiresAt, attempts: 0 },
-      setWhere: sql`${emailCodes.sentAt} <= ${now - req.resendSeconds}`,
-    })
-    .returning({ sentAt: emailCodes.sentAt });
-  if (written.length === 0) {
-    const row = await db.select({ sentAt: emailCodes.sentAt }).from(emailCodes).where(and(eq(emailCodes.email, req.email), eq(emailCodes.purpose, req.purpose))).get();
-    const wait = Math.max(1, (row?.sentAt ?? now) + req.resendSeconds - now);
-    throw tooManyRequests(`Please wait ${wait} seconds before asking for another code`);
+export async function issueEmailCode(deps: Pick<Deps, 'db'> & MailDeps, req: CodeRequest): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.nowSeconds();
+  const values = { email: req.email, purpose: req.purpose, code: req.code, userId: req.userId ?? null, sentAt: now, expiresAt: codeExpiresAt(now, req.ttlSeconds) };
+  if (!(await upsertEmailCode(db, values, resendLockEndsBefore(now, req.resendSeconds)))) {
+    const sentAt = (await emailCodeSentAt(db, req.email, req.purpose)) ?? now;
+    throw tooManyRequests(`Please wait ${resendWaitSeconds(sentAt, req.resendSeconds, now)} seconds before asking for another code`);
   }
   try {
-    await sendMail(env, req.mail);
+    await sendMail(deps, req.mail);
   } catch (error) {
     // Nothing was sent, so the user may ask again at once.
-    await db.delete(emailCodes).where(and(eq(emailCodes.email, req.email), eq(emailCodes.purpose, req.purpose)));
+    await deleteEmailCodeQuery(db, req.email, req.purpose);
     throw error;
   }
 }
@@ -58,20 +42,8 @@ export async function issueEmailCode(env: Env, db: Db, req: CodeRequest): Promis
  * the counter still reads 0.
  * (The statement is wrapped: an async function returning a drizzle query would run it.)
  */
-export async function checkEmailCode(db: Db, email: string, purpose: CodePurpose, code: string, userId?: string) {
-  const where = and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose));
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(
-      and(
-        where,
-        gt(emailCodes.expiresAt, nowSeconds()),
-        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
-        userId === undefined ? undefined : eq(emailCodes.userId, userId),
-      ),
-    )
-    .returning({ code: emailCodes.code });
-  if (!row || row.code !== code.trim()) throw badRequest('The code is wrong or has expired, please ask for a new one');
-  return { consume: db.delete(emailCodes).where(where) };
+export async function checkEmailCode(deps: Pick<Deps, 'db' | 'clock'>, email: string, purpose: CodePurpose, code: string, userId?: string) {
+  const stored = await countCodeGuess(deps.db, email, purpose, deps.clock.nowSeconds(), userId);
+  if (stored === undefined || !codeMatches(stored, code)) throw badRequest(MSG.wrongCode);
+  return { consume: deleteEmailCodeQuery(deps.db, email, purpose) };
 }

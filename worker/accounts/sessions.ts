@@ -1,13 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema-accounts';
+import type { Deps } from '../deps';
+import { ApiError } from '../lib/api-error';
 import { newId } from '../lib/random';
-import { nowSeconds } from '../lib/time';
-import { readToken, signToken, TOKEN_REFRESH_WINDOW_SECONDS } from '../lib/token';
-import { roleNamesQuery, type UserRow } from './users';
-
-/** A session outlives many tokens: each token lasts a day and is refreshed while the session is live. */
-export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+import { readToken, signToken } from '../lib/token';
+import { liveSessionUser, insertSession, revokeSession, type UserRow } from './queries';
+import { isEnabled, sessionExpiresAt, tokenNeedsRefresh } from './rules';
 
 export interface Principal {
   user: UserRow;
@@ -17,37 +13,33 @@ export interface Principal {
   refreshedToken: string | null;
 }
 
-export async function openSession(db: Db, secret: string, userId: string): Promise<string> {
-  const now = nowSeconds();
+export function jwtSecret(env: Deps['env']): string {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
+    throw new ApiError(503, 'The server is missing its signing secret; please contact the administrator');
+  }
+  return env.JWT_SECRET;
+}
+
+/** Opens a session for the user and answers its first token. */
+export async function openSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string): Promise<string> {
+  const now = deps.clock.nowSeconds();
   const sessionId = newId();
-  await db.insert(sessions).values({ id: sessionId, userId, createdAt: now, expiresAt: now + SESSION_LIFETIME_SECONDS });
-  return signToken(secret, userId, sessionId, now);
+  await insertSession(deps.db, { id: sessionId, userId, createdAt: now, expiresAt: sessionExpiresAt(now) });
+  return signToken(jwtSecret(deps.env), userId, sessionId, now);
 }
 
 /** Who sent this token: null for a missing, forged or expired token, an ended session or a disabled user. */
-export async function authenticate(db: Db, secret: string, token: string): Promise<Principal | null> {
-  const now = nowSeconds();
+export async function authenticate(deps: Pick<Deps, 'db' | 'clock' | 'env'>, token: string): Promise<Principal | null> {
+  const secret = jwtSecret(deps.env);
+  const now = deps.clock.nowSeconds();
   const claims = await readToken(secret, token, now);
   if (!claims) return null;
-  const [live, roleRows] = await db.batch([
-    db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(sessions.userId, users.id))
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
-    roleNamesQuery(db, claims.uid),
-  ]);
-  const user = live[0]?.user;
-  if (!user || user.status !== 0) return null;
-  const refreshedToken = claims.exp - now < TOKEN_REFRESH_WINDOW_SECONDS ? await signToken(secret, user.id, claims.sid, now) : null;
-  return { user, roles: roleRows.map((r) => r.name), sessionId: claims.sid, refreshedToken };
+  const { user, roles } = await liveSessionUser(deps.db, claims.sid, claims.uid, now);
+  if (!user || !isEnabled(user)) return null;
+  const refreshedToken = tokenNeedsRefresh(claims.exp, now) ? await signToken(secret, user.id, claims.sid, now) : null;
+  return { user, roles, sessionId: claims.sid, refreshedToken };
 }
 
-export async function closeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: nowSeconds() }).where(eq(sessions.id, sessionId));
-}
-
-export function closeOtherSessionsQuery(db: Db, userId: string, keepSessionId: string | null) {
-  const others = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
-  return db.update(sessions).set({ revokedAt: nowSeconds() }).where(and(others, isNull(sessions.revokedAt)));
+export async function closeSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.clock.nowSeconds());
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema-accounts';
+import type { Deps } from '../deps';
 import { tooManyRequests } from './api-error';
-import { nowSeconds } from './time';
 
 export interface RateRule {
   /** what is limited, e.g. "login:ip" */
@@ -19,14 +18,19 @@ export const RATE_RULES = {
   testRunPerUser: { name: 'testrun:user', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
+/** The start of the fixed window `now` falls in. */
+export function rateWindowStart(nowSeconds: number, windowSeconds: number): number {
+  return nowSeconds - (nowSeconds % windowSeconds);
+}
+
 /**
  * Counts one more request against a fixed window in a single UPSERT, so concurrent
  * requests cannot both slip under the limit; refuses with 429 once the limit is passed.
  * Answers how many requests the window has seen, this one included.
  */
-export async function consumeRate(db: Db, rule: RateRule, subject: string): Promise<number> {
-  const now = nowSeconds();
-  const windowStart = now - (now % rule.windowSeconds);
+export async function consumeRate({ db, clock }: Pick<Deps, 'db' | 'clock'>, rule: RateRule, subject: string): Promise<number> {
+  const now = clock.nowSeconds();
+  const windowStart = rateWindowStart(now, rule.windowSeconds);
   const key = `${rule.name}:${subject}`;
   const [row] = await db
     .insert(rateLimits)

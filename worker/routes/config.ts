@@ -1,25 +1,19 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { database } from '../db/client';
 import type { AppEnv } from '../lib/app-env';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/envelope';
+import { defineRoute, reply } from '../lib/define-route';
 import { readSection, websiteConfig, writeSection } from '../config/site-config';
 
 export function configRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, ENDPOINTS.getWebsiteConfig, async (c) => ok(c, await websiteConfig(database(c.env))));
+  defineRoute(app, ENDPOINTS.getWebsiteConfig, async (_c, { deps }) => reply(await websiteConfig(deps)));
 
-  defineRoute(app, ENDPOINTS.homeCarousel, async (c) => ok(c, await readSection(database(c.env), 'carousel')));
+  defineRoute(app, ENDPOINTS.homeCarousel, async (_c, { deps }) => reply(await readSection(deps, 'carousel')));
 
-  defineRoute(app, ENDPOINTS.adminSwitchInfo, async (c) => ok(c, await readSection(database(c.env), 'switch')));
+  defineRoute(app, ENDPOINTS.adminSwitchInfo, async (_c, { deps }) => reply(await readSection(deps, 'switch')));
 
-  defineRoute(app, ENDPOINTS.adminSwitchUpdate, async (c, { body }) => {
-    return ok(c, await writeSection(database(c.env), 'switch', body), 'Update_Successfully');
-  });
+  defineRoute(app, ENDPOINTS.adminSwitchUpdate, async (_c, { body, deps }) => reply(await writeSection(deps, 'switch', body), 'Update_Successfully'));
 
-  defineRoute(app, ENDPOINTS.adminGetWebConfig, async (c) => ok(c, await readSection(database(c.env), 'web')));
+  defineRoute(app, ENDPOINTS.adminGetWebConfig, async (_c, { deps }) => reply(await readSection(deps, 'web')));
 
-  defineRoute(app, ENDPOINTS.adminSetWebConfig, async (c, { body }) => {
-    return ok(c, await writeSection(database(c.env), 'web', body), 'Update_Successfully');
-  });
+  defineRoute(app, ENDPOINTS.adminSetWebConfig, async (_c, { body, deps }) => reply(await writeSection(deps, 'web', body), 'Update_Successfully'));
 }

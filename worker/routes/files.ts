@@ -5,29 +5,9 @@ import { badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/envelope';
-import { readAvatar, replaceAvatar } from '../accounts/avatars';
 import { checkGroup, deleteMarkdownFile, readMarkdownFile, uploadMarkdownFile, uploadMarkdownImage } from '../problems/markdown-files';
 
 export function fileRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, ENDPOINTS.uploadAvatar, async (c, { principal }) => {
-    const form = await c.req.formData().catch(() => {
-      throw badRequest('The request must be multipart/form-data with an image field');
-    });
-    const file = form.get(ENDPOINTS.uploadAvatar.multipartField);
-    if (!(file instanceof File)) throw badRequest('image is required');
-    return ok(c, await replaceAvatar(database(c.env), c.env.FILES, principal, file), 'Upload avatar successfully');
-  });
-
-  defineRoute(app, ENDPOINTS.avatarImage, async (c) => {
-    const object = await readAvatar(c.env.FILES, c.req.param('name') ?? '');
-    if (!object) throw notFound('No such avatar');
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set('ETag', object.httpEtag);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(object.body, { headers });
-  });
-
   /** The upload's file field (image or file), and its gid whether sent in the query or as a form field. */
   async function markdownUpload(c: Context<AppEnv>, field: 'image' | 'file', queryGid: number | undefined): Promise<File> {
     checkGroup(queryGid);

@@ -12,10 +12,10 @@ import { submissionDetail, toSubmissionView } from '../submissions/submission-vi
 import { checkSubmitCaptcha } from '../submissions/submit-captcha';
 
 export function judgingRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, ENDPOINTS.submitProblemJudge, async (c, { body, principal }) => {
+  defineRoute(app, ENDPOINTS.submitProblemJudge, async (c, { body, principal, deps }) => {
     const db = database(c.env);
-    const submissionsInWindow = await consumeRate(db, RATE_RULES.submitPerUser, principal.user.id);
-    await checkSubmitCaptcha(db, principal, submissionsInWindow, body);
+    const submissionsInWindow = await consumeRate(deps, RATE_RULES.submitPerUser, principal.user.id);
+    await checkSubmitCaptcha(deps, principal, submissionsInWindow, body);
     const row = await judging.submit(c.env, db, principal, body, clientIp(c));
     return ok(c, toSubmissionView(row, '', true), 'Submit code successfully');
   });
@@ -24,9 +24,9 @@ export function judgingRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, ENDPOINTS.checkSubmissionsStatus, async (c, { body }) => ok(c, await judging.submissionStatuses(database(c.env), body.submitIds)));
 
-  defineRoute(app, ENDPOINTS.submitProblemTestJudge, async (c, { body, principal }) => {
+  defineRoute(app, ENDPOINTS.submitProblemTestJudge, async (c, { body, principal, deps }) => {
     const db = database(c.env);
-    await consumeRate(db, RATE_RULES.testRunPerUser, principal.user.id);
+    await consumeRate(deps, RATE_RULES.testRunPerUser, principal.user.id);
     return ok(c, await judging.submitTestRun(c.env, db, principal, body), 'Submitted successfully');
   });
 

@@ -1,6 +1,6 @@
 import { isAdminRole } from '../../contract/roles';
 import type { SubmitCaptchaRefusal } from '../../contract/api/judging';
-import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { checkImageCaptcha } from '../accounts/captcha';
 import type { Principal } from '../accounts/sessions';
@@ -31,12 +31,12 @@ export const SUBMIT_CAPTCHA_MESSAGES = {
  * answer is missing or wrong; each captcha is good for one try whatever the answer.
  */
 export async function checkSubmitCaptcha(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   principal: Principal,
   submissionsInWindow: number,
   answer: { captcha?: string | null; captchaKey?: string | null },
 ): Promise<void> {
   if (!submitNeedsCaptcha(submissionsInWindow, principal.roles)) return;
   if (!answer.captcha?.trim() || !answer.captchaKey) throw badRequest(SUBMIT_CAPTCHA_MESSAGES.required, REFUSAL);
-  if (!(await checkImageCaptcha(db, answer.captchaKey, answer.captcha))) throw badRequest(SUBMIT_CAPTCHA_MESSAGES.wrong, REFUSAL);
+  if (!(await checkImageCaptcha(deps, answer.captchaKey, answer.captcha))) throw badRequest(SUBMIT_CAPTCHA_MESSAGES.wrong, REFUSAL);
 }

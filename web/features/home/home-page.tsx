@@ -3,12 +3,9 @@ import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CarouselItem } from '../../../contract/api/config';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import { api } from '../../lib/api';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
-import { useWebsiteConfig } from '../../lib/website-config';
+import { homeCarouselQuery, useWebsiteConfig } from '../../lib/website-config';
 import { useBuiltinSlides } from './builtin-slides';
 import { Carousel } from './carousel';
 import classes from './carousel.module.css';
@@ -26,11 +23,7 @@ export function HomePage() {
 
 function HomeCarousel() {
   const { _ } = useLingui();
-  const pictures = useQuery({
-    queryKey: ['home-carousel'],
-    queryFn: ({ signal }) => api.request<CarouselItem[]>(ENDPOINTS.homeCarousel, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const pictures = useQuery(homeCarouselQuery);
   const builtin = useBuiltinSlides();
   if (pictures.isPending) return <Skeleton className={classes.root} />;
   const configured = pictures.data ?? [];

@@ -9,7 +9,7 @@ import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
-import { accountApi } from './account-api';
+import { accountsApi } from './accounts-api';
 import { NewPasswordFields } from '../../components/new-password-fields';
 
 const UNKNOWN_USERNAME: Problem = { id: msgId('The_username_does_not_exists') };
@@ -31,7 +31,7 @@ export function ResetPasswordPage({ username, code }: { username: string; code: 
   const checkUsername = async () => {
     const name = form.values.username.trim();
     if (!form.validateField('username')) return;
-    const result = await accountApi.checkUsername(name).catch(() => null);
+    const result = await accountsApi.checkUsername(name).catch(() => null);
     if (result && !result.username) {
       unknown.current.add(name.toLowerCase());
       form.setError('username', UNKNOWN_USERNAME);
@@ -39,7 +39,7 @@ export function ResetPasswordPage({ username, code }: { username: string; code: 
   };
 
   const reset = useMutation({
-    mutationFn: () => accountApi.resetPassword({ username: form.values.username.trim(), password: form.values.password, code }),
+    mutationFn: () => accountsApi.resetPassword({ username: form.values.username.trim(), password: form.values.password, code }),
     onSuccess: () => {
       notifySuccess(_('Your_password_has_been_reset'));
       void navigate({ to: '/home' });

@@ -11,7 +11,7 @@ import { translateServerMessage } from '../../lib/server-message';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
-import { authApi } from './auth-api';
+import { accountsApi as authApi } from './accounts-api';
 
 const UNKNOWN_EMAIL: Problem = { id: msgId('The_email_does_not_exists') };
 

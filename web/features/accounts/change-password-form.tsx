@@ -7,7 +7,7 @@ import { notifySuccess } from '../../lib/notify';
 import { translateServerMessage } from '../../lib/server-message';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
-import { accountApi } from './account-api';
+import { accountsApi } from './accounts-api';
 
 export function ChangePasswordForm() {
   const { _, i18n } = useLingui();
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
     },
   );
   const change = useMutation({
-    mutationFn: () => accountApi.changePassword({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword }),
+    mutationFn: () => accountsApi.changePassword({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword }),
     onSuccess: ({ msg }) => {
       notifySuccess(translateServerMessage(i18n, msg));
       form.reset();

@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { session } from '../../lib/session';
-import { accountApi } from './account-api';
+import { accountsApi } from './accounts-api';
 
 /** /logout: ends the session on the server, forgets it here, and goes home. */
 export function LogoutPage() {
@@ -15,7 +15,7 @@ export function LogoutPage() {
     // Strict mode runs effects twice in development; one logout call is enough.
     if (started.current) return;
     started.current = true;
-    void accountApi
+    void accountsApi
       .logout()
       .catch(() => null)
       .finally(() => {

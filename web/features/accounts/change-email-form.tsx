@@ -11,7 +11,7 @@ import { session } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
-import { accountApi } from './account-api';
+import { accountsApi } from './accounts-api';
 import { EmailCodeField } from '../../components/email-code-field';
 
 export function ChangeEmailForm({ user }: { user: UserInfo }) {
@@ -26,14 +26,14 @@ export function ChangeEmailForm({ user }: { user: UserInfo }) {
   const countdown = useCountdown('change-email-code', LIMITS.registerCodeResendSeconds);
 
   const sendCode = useMutation({
-    mutationFn: (email: string) => accountApi.changeEmailCode(email),
+    mutationFn: (email: string) => accountsApi.changeEmailCode(email),
     onSuccess: ({ msg }) => {
       countdown.start();
       notifySuccess(translateServerMessage(i18n, msg));
     },
   });
   const change = useMutation({
-    mutationFn: () => accountApi.changeEmail({ email: form.values.email.trim(), code: form.values.code.trim() }),
+    mutationFn: () => accountsApi.changeEmail({ email: form.values.email.trim(), code: form.values.code.trim() }),
     onSuccess: ({ data, msg }) => {
       session.setUser(data);
       notifySuccess(translateServerMessage(i18n, msg));

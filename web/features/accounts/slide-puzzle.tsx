@@ -4,7 +4,7 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { LIMITS } from '../../../contract/constants';
-import { authApi } from './auth-api';
+import { slideCaptchaQuery } from './accounts-api';
 import classes from './slide-puzzle.module.css';
 import { clampOffset, dragOffset, maxOffset } from './slide-offset';
 
@@ -19,12 +19,7 @@ interface SlidePuzzleProps {
 export function SlidePuzzle({ round, busy, onRelease }: SlidePuzzleProps) {
   const { _ } = useLingui();
   const [refreshes, setRefreshes] = useState(0);
-  const puzzle = useQuery({
-    queryKey: ['slide-captcha', round, refreshes],
-    queryFn: ({ signal }) => authApi.slideCaptcha(signal),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const puzzle = useQuery(slideCaptchaQuery(round, refreshes));
   const [offset, setOffset] = useState(0);
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
 

@@ -12,7 +12,7 @@ import { translateServerMessage } from '../../lib/server-message';
 import { session } from '../../lib/session';
 import { useForm, type Validators } from '../../lib/use-form';
 import type { Problem } from '../../lib/validation';
-import { accountApi, type ProfileFields } from './account-api';
+import { accountsApi, type ProfileFields } from './accounts-api';
 
 type TextField = Exclude<keyof ProfileFields, 'gender'>;
 const TEXT_FIELDS: TextField[] = ['nickname', 'realname', 'school', 'course', 'number', 'github', 'blog', 'cfUsername', 'signature'];
@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     mutationFn: () => {
       const values = form.values;
       const trimmed = Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim()])) as Record<TextField, string>;
-      return accountApi.changeUserInfo({ ...trimmed, gender: values.gender as Gender });
+      return accountsApi.changeUserInfo({ ...trimmed, gender: values.gender as Gender });
     },
     onSuccess: ({ data, msg }) => {
       session.setUser(data);

@@ -10,7 +10,7 @@ import { translateServerMessage } from '../../lib/server-message';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
-import { authApi } from './auth-api';
+import { accountsApi as authApi } from './accounts-api';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { EmailCodeField } from '../../components/email-code-field';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { translateServerMessage } from '../../lib/server-message';
 import { session } from '../../lib/session';
-import { accountApi } from './account-api';
+import { accountsApi } from './accounts-api';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file';
 import { cropToPng } from './crop-image';
 
@@ -28,7 +28,7 @@ export function AvatarUploader({ user }: { user: UserInfo }) {
   }, [source]);
 
   const upload = useMutation({
-    mutationFn: async (area: Area) => accountApi.uploadAvatar(await cropToPng(source ?? '', area, LIMITS.avatarSize)),
+    mutationFn: async (area: Area) => accountsApi.uploadAvatar(await cropToPng(source ?? '', area, LIMITS.avatarSize)),
     onSuccess: ({ data, msg }) => {
       session.setUser(data);
       notifySuccess(translateServerMessage(i18n, msg));

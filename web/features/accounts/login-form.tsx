@@ -9,7 +9,7 @@ import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
-import { authApi } from './auth-api';
+import { accountsApi as authApi } from './accounts-api';
 import { SlidePuzzle } from './slide-puzzle';
 
 interface LoginFormProps {
