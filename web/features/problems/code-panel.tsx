@@ -125,9 +125,10 @@ export function CodePanel({ scope, detail }: CodePanelProps) {
       return { ...s, language: next, code: keep ? s.code : templateFor(next), touched: true, revision: s.revision + 1 };
     });
 
-  const tracker = useSubmissionTracker(() => {
-    void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) });
-    void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, problem.problemId) });
+  const tracker = useSubmissionTracker({
+    scope,
+    problemId: problem.problemId,
+    onFinal: () => void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) }),
   });
 
   /** Sign-in and the code rules, checked before anything is sent. */

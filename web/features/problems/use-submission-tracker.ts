@@ -1,18 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmissionView } from '../../../contract/api/judging';
 import { judgeApi, submissionKeys } from '../../lib/judge-api';
 import { isJudging } from '../../lib/judge-status';
+import type { SubmitScope } from '../../lib/scope';
 import { useSubmissionStatuses } from '../../lib/use-submission-statuses';
 
 const NOTHING: readonly number[] = [];
 
+interface TrackerOptions {
+  /** where the problem is submitted: its My Submission list is loaded again at each verdict */
+  scope: SubmitScope;
+  problemId: string;
+  /** called once per submission, when its status is final */
+  onFinal(): void;
+}
+
 /**
  * Follows the submission just made on the problem page through the shared poller (every 2 s, at
- * most 300 times, until the status is final: part 1 §4), then fetches the details and case results
- * and calls onFinal once. The submission carries its scope; the tracker needs none of its own.
+ * most 300 times, until the status is final: part 1 §4), then fetches the details and case results,
+ * loads the scope's My Submission list again and calls onFinal once.
  */
-export function useSubmissionTracker(onFinal: () => void) {
+export function useSubmissionTracker({ scope, problemId, onFinal }: TrackerOptions) {
+  const queryClient = useQueryClient();
   const [submission, setSubmission] = useState<SubmissionView | null>(null);
   const submitId = submission?.submitId ?? 0;
   const poll = useSubmissionStatuses(submission !== null && isJudging(submission.status) ? [submitId] : NOTHING);
@@ -41,9 +51,10 @@ export function useSubmissionTracker(onFinal: () => void) {
   useEffect(() => {
     if (final && submitId > 0 && reported.current !== submitId) {
       reported.current = submitId;
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, problemId) });
       onFinalRef.current();
     }
-  }, [final, submitId]);
+  }, [final, submitId, queryClient, scope, problemId]);
 
   return {
     submission,
