@@ -87,6 +87,10 @@ describe('the result of a submission', () => {
     const text = await page.getByTestId('submission-detail').textContent();
     expect(text).toContain('failed to compile');
     expect(text).not.toMatch(/open the submission/i);
+    // Nor on hovering the status (a tooltip is drawn outside the page's own box).
+    await badge.hover();
+    await page.waitForTimeout(800);
+    expect(await page.locator('body').textContent()).not.toMatch(/open the submission/i);
     await context.close();
   });
 });

@@ -97,7 +97,8 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
                 <Title order={2} fz={{ base: 22, sm: 26 }}>
                   {_('Submission_Detail_Title', { id: submission.submitId })}
                 </Title>
-                <JudgeStatusBadge status={submission.status} size="xl" testId="submission-detail-status" />
+                {/* The alert below explains the status: no tooltip repeating it. */}
+                <JudgeStatusBadge status={submission.status} size="xl" explain={false} testId="submission-detail-status" />
                 {submission.isManual && (
                   <Text size="xs" c="dimmed">
                     {_('Manual_Judged')}
