@@ -3,6 +3,7 @@ import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { LanguageSwitch } from '../components/language-switch';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { HeaderAccount } from '../features/shell/header-account';
+import { PUBLIC_SCOPE } from '../lib/scope';
 
 export const Route = createFileRoute('/problem/$problemID')({
   staticData: { bare: true },
@@ -13,6 +14,7 @@ function ProblemDetailRoute() {
   const { problemID } = Route.useParams();
   return (
     <ProblemDetailPage
+      scope={PUBLIC_SCOPE}
       problemId={problemID}
       barEnd={
         <>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubmissionListPage } from '../features/submissions/submission-list-page';
 import { compactSubmissionSearch, SubmissionListSearch } from '../features/submissions/submission-list-search';
+import { PUBLIC_SCOPE } from '../lib/scope';
 
 export const Route = createFileRoute('/status')({
   validateSearch: SubmissionListSearch,
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/status')({
 function SubmissionListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SubmissionListPage search={search} onSearch={(next) => void navigate({ search: compactSubmissionSearch(next) })} />;
+  return <SubmissionListPage scope={PUBLIC_SCOPE} search={search} onSearch={(next) => void navigate({ search: compactSubmissionSearch(next) })} />;
 }

@@ -15,14 +15,14 @@ import { ImageCaptchaField, useImageCaptcha } from '../../components/image-captc
 import { defaultEditorSettings, monacoLanguageOf, PROBLEM_EDITOR_HEIGHT, SOURCE_FILE_ACCEPT, type EditorSettings } from '../../components/code-editor/editor-options';
 import { ApiError } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { judgeApi } from '../../lib/judge-api';
+import { judgeApi, submissionKeys, type SubmitBody } from '../../lib/judge-api';
 import { isJudging } from '../../lib/judge-status';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
+import type { SubmitScope } from '../../lib/scope';
 import { useSession } from '../../lib/use-session';
 import { codeProblem } from './code-rules';
 import { codeStorageKey, loadLastSettings, loadStoredCode, saveStoredCode } from './code-storage';
 import { EditorSettingsPopover } from './editor-settings-popover';
-import { mySubmissionsKey } from './my-submissions-panel';
 import { OnlineTestDrawer } from './online-test-drawer';
 import { problemDetailKey, problemLanguagesOptions, problemsApi } from './problems-api';
 import { SubmissionResultDetails, SubmissionStatusInline } from './submission-result';
@@ -33,16 +33,30 @@ const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'];
 const PREFERRED_LANGUAGE = 'C++';
 const SAVE_DELAY_MS = 400;
 const LAST_AC_ERROR_MS = 4000;
+/** Beside the statement the editor fills the pane's height, never below this. */
+const EDITOR_MIN_HEIGHT = 280;
 
-/** The editor side of the problem page: language, template, settings, submit and the online test. */
-export function CodePanel({ detail }: { detail: ProblemDetail }) {
+interface CodePanelProps {
+  /** where the code is submitted: the public bank, a contest, a training or a group */
+  scope: SubmitScope;
+  detail: ProblemDetail;
+}
+
+/**
+ * The editor side of the problem page: language, template, settings, submit and the online test.
+ * Beside the statement it fills the pane: the editor takes the height the rest leaves, so the
+ * verdict, the failed case and the case strip under the submit bar are in view without scrolling.
+ */
+export function CodePanel({ scope, detail }: CodePanelProps) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { token } = useSession();
   const dark = useComputedColorScheme('light') === 'dark';
   const narrow = useMediaQuery('(max-width: 48em)');
+  // The same breakpoint as the page's splitter (problem-detail-page.tsx).
+  const fill = useMediaQuery('(min-width: 62em)', true);
   const { problem } = detail;
-  const storageKey = codeStorageKey(problem.problemId);
+  const storageKey = codeStorageKey(problem.problemId, scope.cid);
 
   const languageInfos = useQuery(problemLanguagesOptions(problem.id));
   const templates = useQuery({
@@ -111,9 +125,10 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
       return { ...s, language: next, code: keep ? s.code : templateFor(next), touched: true, revision: s.revision + 1 };
     });
 
-  const tracker = useSubmissionTracker(() => {
-    void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) });
-    void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(problem.problemId) });
+  const tracker = useSubmissionTracker({
+    scope,
+    problemId: problem.problemId,
+    onFinal: () => void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) }),
   });
 
   /** Sign-in and the code rules, checked before anything is sent. */
@@ -137,12 +152,12 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const { captcha, renew: renewCaptcha } = useImageCaptcha(captchaShown);
   const submit = useMutation({
-    mutationFn: judgeApi.submit,
+    mutationFn: (body: SubmitBody) => judgeApi.submit(scope, body),
     onMutate: () => tracker.clear(),
     onSuccess: (view) => {
       notifySuccess(_('Submit code successfully'));
       tracker.start(view);
-      void queryClient.invalidateQueries({ queryKey: mySubmissionsKey(problem.problemId) });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, problem.problemId) });
     },
     // A failed submit stops the spinner and hides the status (part 1 §4).
     onError: (error) => {
@@ -205,7 +220,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
   const firstExample = problem.examples[0];
 
   return (
-    <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} data-testid="code-panel">
+    <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} mih={fill ? '100%' : undefined} data-testid="code-panel">
       {myStatus === JUDGE_STATUS.accepted && (
         <Alert variant="light" color="green" icon={<IconCircleCheck size={18} />} p="xs" data-testid="solved-alert">
           {_('You have solved the problem')}
@@ -251,17 +266,27 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
           <EditorSettingsPopover settings={settings} onChange={setSettings} />
         </Group>
       </Group>
-      <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-        <CodeEditor
-          value={code}
-          revision={state.revision}
-          onChange={setCode}
-          language={monacoLanguageOf(language, contentType)}
-          settings={settings}
-          height={narrow ? 420 : PROBLEM_EDITOR_HEIGHT}
-          testId="code-editor"
-          onSubmitShortcut={doSubmit}
-        />
+      <Box
+        style={{
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          overflow: 'hidden',
+          ...(fill ? { flex: '1 1 0', minHeight: EDITOR_MIN_HEIGHT, position: 'relative' } : {}),
+        }}
+        data-testid="code-editor-frame"
+      >
+        <Box style={fill ? { position: 'absolute', inset: 0 } : undefined}>
+          <CodeEditor
+            value={code}
+            revision={state.revision}
+            onChange={setCode}
+            language={monacoLanguageOf(language, contentType)}
+            settings={settings}
+            height={fill ? '100%' : narrow ? 420 : PROBLEM_EDITOR_HEIGHT}
+            testId="code-editor"
+            onSubmitShortcut={doSubmit}
+          />
+        </Box>
       </Box>
       {captchaShown && (
         <ImageCaptchaField
@@ -287,6 +312,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
       </Group>
       <SubmissionResultDetails tracker={tracker} />
       <OnlineTestDrawer
+        scope={scope}
         opened={testOpened}
         onClose={() => setTestOpened(false)}
         program={checkedProgram}

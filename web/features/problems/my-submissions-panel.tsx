@@ -8,25 +8,19 @@ import { PROBLEM_TYPE } from '../../../contract/judge';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime, formatMemory, formatTime } from '../../lib/format';
-import { judgeApi } from '../../lib/judge-api';
-import { useLiveStatuses } from '../../lib/use-live-statuses';
+import { mySubmissionsOptions } from '../../lib/judge-api';
+import type { SubmitScope } from '../../lib/scope';
+import { useLiveStatuses } from '../../lib/use-submission-statuses';
 import { useSession } from '../../lib/use-session';
 import { AnchorLink } from '../../components/router-links';
 import { EmptyTableRow } from '../../components/list-parts';
 
-export const mySubmissionsKey = (problemId: string) => ['my-submissions', problemId] as const;
-
-/** The My Submission tab: the caller's submissions of this problem, 10 a page (part 1 §2). */
-export function MySubmissionsPanel({ problemId, type }: { problemId: string; type: number }) {
+/** The My Submission tab: the caller's submissions of this problem in the scope, 10 a page (part 1 §2). */
+export function MySubmissionsPanel({ scope, problemId, type }: { scope: SubmitScope; problemId: string; type: number }) {
   const { _, i18n } = useLingui();
   const { token } = useSession();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...mySubmissionsKey(problemId), page],
-    queryFn: ({ signal }) => judgeApi.submissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: page, limit: MY_SUBMISSION_PAGE_SIZE }, signal),
-    enabled: Boolean(token),
-    placeholderData: (previous) => previous,
-  });
+  const list = useQuery({ ...mySubmissionsOptions(scope, problemId, page, MY_SUBMISSION_PAGE_SIZE), enabled: Boolean(token) });
   const rows = useLiveStatuses(list.data?.records ?? []);
 
   if (!token) {

@@ -7,12 +7,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { TEST_INPUT_MAX_LENGTH } from '../../../contract/api/judging';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { formatMemory, formatTime } from '../../lib/format';
-import { judgeApi } from '../../lib/judge-api';
+import { judgeApi, submissionKeys, type TestRunBody } from '../../lib/judge-api';
 import { isJudging, TEST_RUN_POLL_MS } from '../../lib/judge-status';
+import type { SubmitScope } from '../../lib/scope';
 
 type TestTab = 'case' | 'result' | 'running';
 
 interface OnlineTestDrawerProps {
+  /** the run is of the scope's type (public, contest or group) */
+  scope: SubmitScope;
   opened: boolean;
   onClose(): void;
   /** checks sign-in and the code rules; returns the program to run or null */
@@ -22,7 +25,7 @@ interface OnlineTestDrawerProps {
 }
 
 /** The Online Test drawer: run the code on custom input (at most 1000 characters), polled every second. */
-export function OnlineTestDrawer({ opened, onClose, program, sampleInput, sampleOutput }: OnlineTestDrawerProps) {
+export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput, sampleOutput }: OnlineTestDrawerProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<TestTab>('case');
@@ -31,14 +34,14 @@ export function OnlineTestDrawer({ opened, onClose, program, sampleInput, sample
   const [key, setKey] = useState<string | null>(null);
 
   const run = useMutation({
-    mutationFn: judgeApi.testRun,
+    mutationFn: (body: TestRunBody) => judgeApi.testRun(scope, body),
     onMutate: () => setTab('running'),
     onSuccess: (testJudgeKey) => setKey(testJudgeKey),
     // A refused run goes back to the input (part 1 §4).
     onError: () => setTab('case'),
   });
   const result = useQuery({
-    queryKey: ['test-run', key],
+    queryKey: submissionKeys.testRun(key),
     queryFn: ({ signal }) => judgeApi.testRunResult(key ?? '', signal),
     enabled: key !== null,
     staleTime: 0,
@@ -59,7 +62,7 @@ export function OnlineTestDrawer({ opened, onClose, program, sampleInput, sample
     const prepared = program();
     if (!prepared || tooLong) return;
     setKey(null);
-    run.mutate({ ...prepared, userInput: input, expectedOutput: expected.trim() === '' ? null : expected, type: 'public' });
+    run.mutate({ ...prepared, userInput: input, expectedOutput: expected.trim() === '' ? null : expected });
   };
 
   return (

@@ -6,6 +6,7 @@ import { IconArrowLeft, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightEx
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { preloadCodeEditor } from '../../components/code-editor/code-editor';
+import type { SubmitScope } from '../../lib/scope';
 import { useSession } from '../../lib/use-session';
 import { CodePanel } from './code-panel';
 import { MySubmissionsPanel } from './my-submissions-panel';
@@ -18,6 +19,8 @@ import { ButtonLink, ActionIconLink } from '../../components/router-links';
 type LeftTab = 'description' | 'submissions' | 'annex';
 
 interface ProblemDetailPageProps {
+  /** where the problem is opened: its code panel submits there and My Submission lists from there */
+  scope: SubmitScope;
   problemId: string;
   /** the right end of the bar: language, colour scheme and account controls of the shell */
   barEnd: ReactNode;
@@ -27,7 +30,7 @@ interface ProblemDetailPageProps {
  * /problem/{problemID}: statement on the left, editor on the right, with a draggable splitter and a
  * fold control; the page draws its own bar instead of the site header and footer (part 1 §2).
  */
-export function ProblemDetailPage({ problemId, barEnd }: ProblemDetailPageProps) {
+export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const { user } = useSession();
@@ -125,7 +128,7 @@ export function ProblemDetailPage({ problemId, barEnd }: ProblemDetailPageProps)
           <ProblemStatement detail={data} />
         </Tabs.Panel>
         <Tabs.Panel value="submissions">
-          <MySubmissionsPanel problemId={data.problem.problemId} type={data.problem.type} />
+          <MySubmissionsPanel scope={scope} problemId={data.problem.problemId} type={data.problem.type} />
         </Tabs.Panel>
         {annex && (
           <Tabs.Panel value="annex">
@@ -135,7 +138,7 @@ export function ProblemDetailPage({ problemId, barEnd }: ProblemDetailPageProps)
       </Box>
     </Tabs>
   );
-  const right = <CodePanel key={data.problem.problemId} detail={data} />;
+  const right = <CodePanel key={data.problem.problemId} scope={scope} detail={data} />;
 
   return (
     <div className={classes.page} data-testid="problem-detail">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert, Code, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { CaseStrip, firstFailedCase, flattenCases } from '../../components/case-results';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
@@ -30,18 +31,28 @@ export function SubmissionStatusInline({ tracker, oi }: { tracker: SubmissionTra
   );
 }
 
-/** What the verdict of the submission just made says in detail: the failed case, the cases, the judge's message. */
+/**
+ * What the verdict of the submission just made says in detail: the failed case, the cases, the
+ * judge's message. Brought into view when it appears (where the pane is too short for it).
+ */
 export function SubmissionResultDetails({ tracker }: { tracker: SubmissionTracker }) {
   const { _ } = useLingui();
   const [errorShown, error] = useDisclosure(true);
+  const box = useRef<HTMLDivElement>(null);
   const current = tracker.current;
-  if (!current || (!tracker.final && !tracker.exhausted)) return null;
-  const failed = firstFailedCase(tracker.cases);
-  const cases = flattenCases(tracker.cases);
-  const showMessage = tracker.errorMessage && (current.status === JUDGE_STATUS.compileError || current.status === JUDGE_STATUS.systemError || current.status === JUDGE_STATUS.runtimeError);
-  if (!failed && cases.length === 0 && !showMessage && !tracker.exhausted) return null;
+  const shown = current !== null && (tracker.final || tracker.exhausted);
+  const failed = shown ? firstFailedCase(tracker.cases) : null;
+  const cases = shown ? flattenCases(tracker.cases) : [];
+  const showMessage = Boolean(
+    shown && tracker.errorMessage && (current.status === JUDGE_STATUS.compileError || current.status === JUDGE_STATUS.systemError || current.status === JUDGE_STATUS.runtimeError),
+  );
+  const visible = shown && (failed !== null || cases.length > 0 || showMessage || tracker.exhausted);
+  useEffect(() => {
+    if (visible) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [visible, failed?.index, cases.length, showMessage]);
+  if (!current || !visible) return null;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="submission-result-details">
+    <Paper ref={box} withBorder radius="md" p="sm" data-testid="submission-result-details">
       <Stack gap="xs">
         {failed && current.status !== JUDGE_STATUS.compileError && (
           <Text size="sm" data-testid="submission-result-failed-case">

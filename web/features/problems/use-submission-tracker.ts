@@ -1,48 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SubmissionDetail, SubmissionView } from '../../../contract/api/judging';
-import { ENDPOINTS } from '../../../contract/endpoints';
-import { api } from '../../lib/api';
-import { judgeApi } from '../../lib/judge-api';
-import { isJudging, SUBMISSION_POLL_MAX, SUBMISSION_POLL_MS } from '../../lib/judge-status';
+import type { SubmissionView } from '../../../contract/api/judging';
+import { judgeApi, submissionKeys } from '../../lib/judge-api';
+import { isJudging } from '../../lib/judge-status';
+import type { SubmitScope } from '../../lib/scope';
+import { useSubmissionStatuses } from '../../lib/use-submission-statuses';
+
+const NOTHING: readonly number[] = [];
+
+interface TrackerOptions {
+  /** where the problem is submitted: its My Submission list is loaded again at each verdict */
+  scope: SubmitScope;
+  problemId: string;
+  /** called once per submission, when its status is final */
+  onFinal(): void;
+}
 
 /**
- * Follows the submission just made on the problem page: polls every 2 s (at most 300 times) until
- * the status is final (part 1 §4), then fetches the details and case results and calls onFinal once.
+ * Follows the submission just made on the problem page through the shared poller (every 2 s, at
+ * most 300 times, until the status is final: part 1 §4), then fetches the details and case results,
+ * loads the scope's My Submission list again and calls onFinal once.
  */
-export function useSubmissionTracker(onFinal: () => void) {
+export function useSubmissionTracker({ scope, problemId, onFinal }: TrackerOptions) {
+  const queryClient = useQueryClient();
   const [submission, setSubmission] = useState<SubmissionView | null>(null);
   const submitId = submission?.submitId ?? 0;
-  const polls = useRef(0);
-  const poll = useQuery({
-    queryKey: ['tracked-submission', submitId],
-    queryFn: async ({ signal }) => {
-      polls.current += 1;
-      const status = (await judgeApi.statuses([submitId], signal))[submitId];
-      return status ? { ...status, polls: polls.current } : null;
-    },
-    enabled: submission !== null && isJudging(submission.status),
-    staleTime: 0,
-    gcTime: 0,
-    refetchInterval: (query) => {
-      if (polls.current >= SUBMISSION_POLL_MAX || query.state.status === 'error') return false;
-      const data = query.state.data;
-      return data && !isJudging(data.status) ? false : SUBMISSION_POLL_MS;
-    },
-  });
-  const current = poll.data ?? submission;
+  const poll = useSubmissionStatuses(submission !== null && isJudging(submission.status) ? [submitId] : NOTHING);
+  const polled = submission ? poll.statuses?.[submitId] : undefined;
+  const current = polled ?? submission;
   const status = current?.status ?? null;
   const final = status !== null && !isJudging(status);
-  const exhausted = !final && submission !== null && (poll.data?.polls ?? 0) >= SUBMISSION_POLL_MAX;
+  const exhausted = !final && poll.exhausted;
 
   const detail = useQuery({
-    queryKey: ['tracked-submission-detail', submitId],
-    queryFn: ({ signal }) => api.request<SubmissionDetail>(ENDPOINTS.getSubmissionDetail, { query: { submitId }, signal, quiet: true }),
+    queryKey: [...submissionKeys.tracked(submitId), 'detail'],
+    queryFn: ({ signal }) => judgeApi.detail(submitId, signal, true),
     enabled: final && submitId > 0,
     gcTime: 0,
   });
   const cases = useQuery({
-    queryKey: ['tracked-submission-cases', submitId],
+    queryKey: [...submissionKeys.tracked(submitId), 'cases'],
     queryFn: ({ signal }) => judgeApi.caseResults(submitId, signal),
     enabled: final && submitId > 0,
     gcTime: 0,
@@ -54,9 +51,10 @@ export function useSubmissionTracker(onFinal: () => void) {
   useEffect(() => {
     if (final && submitId > 0 && reported.current !== submitId) {
       reported.current = submitId;
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, problemId) });
       onFinalRef.current();
     }
-  }, [final, submitId]);
+  }, [final, submitId, queryClient, scope, problemId]);
 
   return {
     submission,
@@ -65,10 +63,7 @@ export function useSubmissionTracker(onFinal: () => void) {
     exhausted,
     errorMessage: detail.data?.submission.errorMessage ?? null,
     cases: cases.data ?? null,
-    start: (view: SubmissionView) => {
-      polls.current = 0;
-      setSubmission(view);
-    },
+    start: (view: SubmissionView) => setSubmission(view),
     clear: () => setSubmission(null),
   };
 }

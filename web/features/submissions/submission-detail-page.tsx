@@ -9,14 +9,15 @@ import { CodeEditor } from '../../components/code-editor/code-editor';
 import { defaultEditorSettings, monacoLanguageOf } from '../../components/code-editor/editor-options';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '../../lib/format';
-import { judgeApi } from '../../lib/judge-api';
-import { isJudging, judgeStatusMeta, SUBMISSION_POLL_MAX, SUBMISSION_POLL_MS } from '../../lib/judge-status';
+import { JUDGE_STATUS } from '../../../contract/judge-status';
+import { caseResultsOptions, submissionKeys } from '../../lib/judge-api';
+import { isJudging, judgeStatusMeta } from '../../lib/judge-status';
 import { notifySuccess } from '../../lib/notify';
 import { useCopy } from '../../lib/use-copy';
 import { useSession } from '../../lib/use-session';
 import { CaseResultTable } from './case-result-table';
 import { canResubmit } from './submission-actions';
-import { submissionsApi } from './submissions-api';
+import { submissionDetailOptions, submissionsApi } from './submissions-api';
 import { AnchorLink } from '../../components/router-links';
 
 const CODE_LINE_HEIGHT = 20;
@@ -28,22 +29,14 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const dark = useComputedColorScheme('light') === 'dark';
-  const key = ['submission-detail', submitId, user?.username ?? null];
-  const detail = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => submissionsApi.detail(submitId, signal),
-    staleTime: 0,
-    // A submission still being judged is followed like the lists do (every 2 s, at most 300 times).
-    refetchInterval: (query) => (query.state.data && isJudging(query.state.data.submission.status) && query.state.dataUpdateCount < SUBMISSION_POLL_MAX ? SUBMISSION_POLL_MS : false),
-  });
+  const viewer = user?.username ?? null;
+  const detail = useQuery(submissionDetailOptions(submitId, viewer));
   const submission = detail.data?.submission;
   const final = submission ? !isJudging(submission.status) : false;
-  const cases = useQuery({
-    queryKey: ['submission-cases', submitId, submission?.status, user?.username ?? null],
-    queryFn: ({ signal }) => judgeApi.caseResults(submitId, signal),
-    enabled: final,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['submission-detail', submitId] });
+  // A compile error has no cases: the compiler's message is the whole result.
+  const compileError = submission?.status === JUDGE_STATUS.compileError;
+  const cases = useQuery({ ...caseResultsOptions(submitId, submission?.status, viewer), enabled: final && !compileError });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
 
   const share = useMutation({
     mutationFn: (next: boolean) => submissionsApi.share(submitId, next, user?.uid ?? ''),
@@ -104,7 +97,8 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
                 <Title order={2} fz={{ base: 22, sm: 26 }}>
                   {_('Submission_Detail_Title', { id: submission.submitId })}
                 </Title>
-                <JudgeStatusBadge status={submission.status} size="xl" testId="submission-detail-status" />
+                {/* The alert below explains the status: no tooltip repeating it. */}
+                <JudgeStatusBadge status={submission.status} size="xl" explain={false} testId="submission-detail-status" />
                 {submission.isManual && (
                   <Text size="xs" c="dimmed">
                     {_('Manual_Judged')}
@@ -124,8 +118,9 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
                 )}
               </Group>
             </Group>
-            <Alert variant="light" color={meta.color} p="xs" title={_(meta.name)}>
-              {_(meta.explanation)}
+            <Alert variant="light" color={meta.color} p="xs" title={_(meta.name)} data-testid="submission-detail-explanation">
+              {/* The general explanation of a compile error sends the user to this very page. */}
+              {compileError ? _('Compile_Error_Detail_Explain') : _(meta.explanation)}
             </Alert>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
               <Field label={_('Problem')}>
@@ -151,7 +146,7 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
           </Stack>
         </Paper>
 
-        {final && cases.data && (
+        {final && !compileError && cases.data && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Title order={4} mb="sm">
               {_('Test_point_details')}

@@ -10,10 +10,11 @@ import { SUBMISSION_LIST_PAGE_SIZE } from '../../../contract/api/submissions';
 import { isAdminRole } from '../../../contract/roles';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '../../lib/format';
-import { judgeApi } from '../../lib/judge-api';
+import { submissionKeys, submissionListOptions } from '../../lib/judge-api';
 import { JUDGE_STATUS_CODES, judgeStatusMeta } from '../../lib/judge-status';
 import { notifySuccess } from '../../lib/notify';
-import { useLiveStatuses } from '../../lib/use-live-statuses';
+import type { SubmitScope } from '../../lib/scope';
+import { useLiveStatuses } from '../../lib/use-submission-statuses';
 import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
 import { canCancelJudge, canManualJudge, canResubmit } from './submission-actions';
@@ -26,12 +27,14 @@ import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 const ManualJudgeDialog = lazy(() => import('./manual-judge-dialog').then((m) => ({ default: m.ManualJudgeDialog })));
 
 interface SubmissionListPageProps {
+  /** whose submissions: the whole site (/status), a contest's or a group's */
+  scope: SubmitScope;
   search: SubmissionListSearch;
   onSearch(next: SubmissionListSearch): void;
 }
 
-/** /status: every submission, newest first, with the filters of part 1 §2 and the admin controls. */
-export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps) {
+/** /status: every submission of the scope, newest first, with the filters of part 1 §2 and the admin controls. */
+export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPageProps) {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -39,11 +42,9 @@ export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps
   const admin = Boolean(user && isAdminRole(user.roleList));
   const query = submissionListQuery(search);
   const list = useQuery({
-    queryKey: ['submission-list', user?.username ?? null, query],
-    queryFn: ({ signal }) => judgeApi.submissionList(query, signal),
+    ...submissionListOptions(scope, query, user?.username ?? null),
     // The own-only list needs a session; without one the guard below sends the user to log in.
     enabled: !search.onlyMine || Boolean(token),
-    placeholderData: (previous) => previous,
   });
   const rows = useLiveStatuses(list.data?.records ?? []);
   const [problemID, setProblemID] = useState(search.problemID ?? '');
@@ -52,7 +53,7 @@ export function SubmissionListPage({ search, onSearch }: SubmissionListPageProps
   useEffect(() => setUsername(search.username ?? ''), [search.username]);
   const [judging, setJudging] = useState<SubmissionView | null>(null);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['submission-list'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: submissionKeys.lists() });
   const afterAction = (message: string) => {
     notifySuccess(message);
     refresh();
