@@ -35,24 +35,16 @@ import {
   TidQuery,
   UserProblemStatusBody,
 } from './api/problems';
-import { CaseResultQuery, ShareSubmissionBody, SubmissionListQuery } from './api/submissions';
-import { JudgeCallbackBody, JudgeJobQuery, QueueAckBody, QueuePullBody, RunnerHeartbeatBody } from './api/internal';
-import {
-  CheckSubmissionsStatusBody,
-  LanguagesQuery,
-  ManualJudgeQuery,
-  RejudgeContestProblemQuery,
-  SubmitIdQuery,
-  SubmitProblemJudgeBody,
-  SubmitTestJudgeBody,
-  TestJudgeResultQuery,
-} from './api/judging';
+import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
+import { JUDGING_ENDPOINTS } from './api/judging';
 
 /**
  * Every /api call of the platform. The Worker validates each request against its entry,
  * /api/openapi.json is generated from this list, and the generated-input test walks it.
  */
 export const ENDPOINTS = {
+  ...SUBMISSIONS_ENDPOINTS,
+  ...JUDGING_ENDPOINTS,
   getWebsiteConfig: { method: 'GET', path: '/api/get-website-config', summary: 'Public site configuration and switches', access: 'public'},
   homeCarousel: { method: 'GET', path: '/api/home-carousel', summary: 'Pictures of the home-page carousel', access: 'public'},
   captcha: { method: 'GET', path: '/api/captcha', summary: 'A new image captcha for the reset-password request', access: 'public'},
@@ -71,24 +63,6 @@ export const ENDPOINTS = {
   changeUserInfo: { method: 'POST', path: '/api/change-userInfo', summary: 'Update profile fields', access: 'user', body: ChangeUserInfoBody},
   uploadAvatar: { method: 'POST', path: '/api/file/upload-avatar', summary: 'Upload a new avatar (multipart field image)', access: 'user', multipartField: 'image'},
   avatarImage: { method: 'GET', path: '/api/public/avatar/:name', summary: 'An uploaded avatar image', access: 'public' , file: true},
-  submitProblemJudge: { method: 'POST', path: '/api/submit-problem-judge', summary: 'Submit code for judging; returns the submission', access: 'user', body: SubmitProblemJudgeBody},
-  getSubmissionDetail: { method: 'GET', path: '/api/get-submission-detail', summary: 'One submission (code only where the viewer may see it)', access: 'public', query: SubmitIdQuery},
-  checkSubmissionsStatus: { method: 'POST', path: '/api/check-submissions-status', summary: 'Current status of several submissions, for polling', access: 'public', body: CheckSubmissionsStatusBody},
-  submitProblemTestJudge: { method: 'POST', path: '/api/submit-problem-test-judge', summary: 'Run code on custom input (never stored as a submission); returns a key', access: 'user', body: SubmitTestJudgeBody},
-  getTestJudgeResult: { method: 'GET', path: '/api/get-test-judge-result', summary: 'Result of a test run, for 1 s polling', access: 'user', query: TestJudgeResultQuery},
-  languages: { method: 'GET', path: '/api/languages', summary: 'Languages the judge fleet can judge now', access: 'public', query: LanguagesQuery},
-  resubmit: { method: 'GET', path: '/api/resubmit', summary: 'Queue again a submission whose sending failed (status 10)', access: 'user', query: SubmitIdQuery},
-  adminRejudge: { method: 'GET', path: '/api/admin/judge/rejudge', summary: 'Judge one submission again', access: 'admin', query: SubmitIdQuery},
-  adminRejudgeContestProblem: { method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', summary: 'Judge every submission of a contest problem again', access: 'root', query: RejudgeContestProblemQuery},
-  adminManualJudge: { method: 'GET', path: '/api/admin/judge/manual-judge', summary: 'Set a final status (and score) by hand', access: 'admin', query: ManualJudgeQuery},
-  adminCancelJudge: { method: 'GET', path: '/api/admin/judge/cancel-judge', summary: 'Cancel a judgement (status -4)', access: 'admin', query: SubmitIdQuery},
-  runnerJob: { method: 'GET', path: '/api/internal/judge/job', summary: 'A runner fetches the job behind a queue message', access: 'runner', query: JudgeJobQuery},
-  runnerTestdata: { method: 'GET', path: '/api/internal/judge/testdata/:hash', summary: 'A runner fetches a test file by its sha-256', access: 'runner' , file: true},
-  runnerCallback: { method: 'POST', path: '/api/internal/judge/callback', summary: 'A runner reports progress or the final result', access: 'runner', body: JudgeCallbackBody},
-  runnerHeartbeat: { method: 'POST', path: '/api/internal/judge/heartbeat', summary: 'A runner announces itself and its languages', access: 'runner', body: RunnerHeartbeatBody},
-  queuePull: { method: 'POST', path: '/api/internal/queue/messages/pull', summary: 'Local emulator of the Queues HTTP pull API: lease messages', access: 'queueConsumer', body: QueuePullBody, localOnly: true , foreign: true},
-  queueAck: { method: 'POST', path: '/api/internal/queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true , foreign: true},
-  devTestdata: { method: 'PUT', path: '/api/dev/testdata/:hash', summary: 'Store a test file by its sha-256 (seeding in local mode)', access: 'public', localOnly: true},
   adminSwitchInfo: { method: 'GET', path: '/api/admin/switch/info', summary: 'Site switches', access: 'root'},
   adminSwitchUpdate: { method: 'PUT', path: '/api/admin/switch/update', summary: 'Change site switches', access: 'root', body: SiteSwitchBody},
   adminGetWebConfig: { method: 'GET', path: '/api/admin/config/get-web-config', summary: 'Website configuration', access: 'root'},
@@ -105,9 +79,6 @@ export const ENDPOINTS = {
   getProblemLanguages: { method: 'GET', path: '/api/get-problem-languages', summary: 'The languages a problem accepts', access: 'public', query: PidQuery},
   getLastAcCode: { method: 'GET', path: '/api/get-last-ac-code', summary: "The caller's latest accepted code of a solved problem", access: 'user', query: LastAcCodeQuery},
   getFullScreenProblemList: { method: 'GET', path: '/api/get-full-screen-problem-list', summary: 'The focus-mode navigator of a training or contest', access: 'user', query: FullScreenProblemListQuery},
-  getSubmissionList: { method: 'GET', path: '/api/get-submission-list', summary: 'Submissions, 15 a page, newest first, with the filters of the status page', access: 'public', query: SubmissionListQuery},
-  getAllCaseResult: { method: 'GET', path: '/api/get-all-case-result', summary: "A submission's per-case or per-subtask results, as the problem opens them", access: 'public', query: CaseResultQuery},
-  updateSubmission: { method: 'PUT', path: '/api/submission', summary: 'The owner shares or unshares the code of a submission', access: 'user', body: ShareSubmissionBody},
   adminGetProblemList: { method: 'GET', path: '/api/admin/problem/get-problem-list', summary: 'Problems to manage (a teacher sees their own)', access: 'admin', query: AdminProblemListQuery},
   adminGetProblem: { method: 'GET', path: '/api/admin/problem', summary: 'A problem with every field, its tags, languages and templates', access: 'admin', query: PidQuery},
   adminAddProblem: { method: 'POST', path: '/api/admin/problem', summary: 'Create a problem (every save rule is checked)', access: 'admin', body: ProblemSaveBody},

@@ -16,7 +16,6 @@ import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';
-import { internalRoutes } from './routes/internal';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
@@ -55,7 +54,6 @@ export function createApp(): Hono<AppEnv> {
   fileRoutes(app);
   devRoutes(app);
   judgingRoutes(app);
-  internalRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);
   adminProblemRoutes(app);
