@@ -60,7 +60,7 @@ describe('stored cases', () => {
 });
 
 describe('subtasks', () => {
-  const c = (index: number, groupNum: number | null, score: number, status: number = S.accepted) => ({ index, groupNum, score, status, time: index, memory: 10 * index });
+  const c = (index: number, groupNum: number | null, score: number, status: number = S.accepted) => ({ index, groupNum, score, status, time: index, memory: 10 * index, inputData: null, outputData: null, userOutput: null });
 
   it('groups by groupNum (a case without one alone) and scores by the lowest or the floored average', () => {
     const cases = [c(1, 1, 10), c(2, 1, 5, S.wrongAnswer), c(3, null, 0, S.timeLimitExceeded)];

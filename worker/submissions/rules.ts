@@ -2,7 +2,7 @@
  * The submissions area's pure rules: no D1, no HTTP, no clock. The rules the web app applies too
  * (status sets, who may see or do what, code rules) are in contract/rules/submissions.ts.
  */
-import type { SubmissionListQuery } from '../../contract/api/submissions';
+import type { JudgeCaseView, SubmissionListQuery, SubtaskView } from '../../contract/api/submissions';
 import type { CaseResult, JudgeCaseMode } from '../../contract/judge';
 import { addUpCaseScores } from '../../contract/judge-scoring';
 import { JUDGE_STATUS } from '../../contract/judge-status';
@@ -86,30 +86,9 @@ export function oiRankScore(score: number | null, problem: { type: number; diffi
   return Math.round(score * 0.1 + problem.difficulty * 2);
 }
 
-/** A case as subtask grouping needs it. */
-interface GradedCase {
-  index: number;
-  status: number;
-  score: number;
-  time: number;
-  memory: number;
-  groupNum: number | null;
-}
-
-export interface SubtaskSummary<C extends GradedCase> {
-  groupNum: number | null;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
-  subtaskDetailList: C[];
-}
-
 /** Subtasks as the judge scored them (contract/judge-scoring: a case without a group is a group of its own). */
-export function subtasksOf<C extends GradedCase>(mode: JudgeCaseMode, cases: readonly C[]): SubtaskSummary<C>[] {
-  const groups = new Map<string, C[]>();
+export function subtasksOf(mode: JudgeCaseMode, cases: readonly JudgeCaseView[]): SubtaskView[] {
+  const groups = new Map<string, JudgeCaseView[]>();
   for (const c of cases) {
     const key = c.groupNum === null ? `case ${c.index}` : `group ${c.groupNum}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
