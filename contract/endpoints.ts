@@ -24,18 +24,8 @@ import {
   TidQuery,
   UserProblemStatusBody,
 } from './api/problems';
-import { CaseResultQuery, ShareSubmissionBody, SubmissionListQuery } from './api/submissions';
-import { JudgeCallbackBody, JudgeJobQuery, QueueAckBody, QueuePullBody, RunnerHeartbeatBody } from './api/internal';
-import {
-  CheckSubmissionsStatusBody,
-  LanguagesQuery,
-  ManualJudgeQuery,
-  RejudgeContestProblemQuery,
-  SubmitIdQuery,
-  SubmitProblemJudgeBody,
-  SubmitTestJudgeBody,
-  TestJudgeResultQuery,
-} from './api/judging';
+import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
+import { JUDGING_ENDPOINTS } from './api/judging';
 
 /**
  * Every /api call of the platform. The Worker validates each request against its entry,
@@ -44,24 +34,8 @@ import {
 export const ENDPOINTS = {
   ...CONFIG_ENDPOINTS,
   ...ACCOUNTS_ENDPOINTS,
-  submitProblemJudge: { method: 'POST', path: '/api/submit-problem-judge', summary: 'Submit code for judging; returns the submission', access: 'user', body: SubmitProblemJudgeBody},
-  getSubmissionDetail: { method: 'GET', path: '/api/get-submission-detail', summary: 'One submission (code only where the viewer may see it)', access: 'public', query: SubmitIdQuery},
-  checkSubmissionsStatus: { method: 'POST', path: '/api/check-submissions-status', summary: 'Current status of several submissions, for polling', access: 'public', body: CheckSubmissionsStatusBody},
-  submitProblemTestJudge: { method: 'POST', path: '/api/submit-problem-test-judge', summary: 'Run code on custom input (never stored as a submission); returns a key', access: 'user', body: SubmitTestJudgeBody},
-  getTestJudgeResult: { method: 'GET', path: '/api/get-test-judge-result', summary: 'Result of a test run, for 1 s polling', access: 'user', query: TestJudgeResultQuery},
-  languages: { method: 'GET', path: '/api/languages', summary: 'Languages the judge fleet can judge now', access: 'public', query: LanguagesQuery},
-  resubmit: { method: 'GET', path: '/api/resubmit', summary: 'Queue again a submission whose sending failed (status 10)', access: 'user', query: SubmitIdQuery},
-  adminRejudge: { method: 'GET', path: '/api/admin/judge/rejudge', summary: 'Judge one submission again', access: 'admin', query: SubmitIdQuery},
-  adminRejudgeContestProblem: { method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', summary: 'Judge every submission of a contest problem again', access: 'root', query: RejudgeContestProblemQuery},
-  adminManualJudge: { method: 'GET', path: '/api/admin/judge/manual-judge', summary: 'Set a final status (and score) by hand', access: 'admin', query: ManualJudgeQuery},
-  adminCancelJudge: { method: 'GET', path: '/api/admin/judge/cancel-judge', summary: 'Cancel a judgement (status -4)', access: 'admin', query: SubmitIdQuery},
-  runnerJob: { method: 'GET', path: '/api/internal/judge/job', summary: 'A runner fetches the job behind a queue message', access: 'runner', query: JudgeJobQuery},
-  runnerTestdata: { method: 'GET', path: '/api/internal/judge/testdata/:hash', summary: 'A runner fetches a test file by its sha-256', access: 'runner' , file: true},
-  runnerCallback: { method: 'POST', path: '/api/internal/judge/callback', summary: 'A runner reports progress or the final result', access: 'runner', body: JudgeCallbackBody},
-  runnerHeartbeat: { method: 'POST', path: '/api/internal/judge/heartbeat', summary: 'A runner announces itself and its languages', access: 'runner', body: RunnerHeartbeatBody},
-  queuePull: { method: 'POST', path: '/api/internal/queue/messages/pull', summary: 'Local emulator of the Queues HTTP pull API: lease messages', access: 'queueConsumer', body: QueuePullBody, localOnly: true , foreign: true},
-  queueAck: { method: 'POST', path: '/api/internal/queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true , foreign: true},
-  devTestdata: { method: 'PUT', path: '/api/dev/testdata/:hash', summary: 'Store a test file by its sha-256 (seeding in local mode)', access: 'public', localOnly: true},
+  ...SUBMISSIONS_ENDPOINTS,
+  ...JUDGING_ENDPOINTS,
   openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public' , foreign: true},
   getProblemList: { method: 'GET', path: '/api/get-problem-list', summary: 'Public problems, 30 a page, filtered by keyword, difficulty, oj and tags', access: 'public', query: ProblemListQuery},
   getAllProblemTags: { method: 'GET', path: '/api/get-all-problem-tags', summary: 'Every tag of the problem bank (of one oj when given)', access: 'public', query: OjQuery},
@@ -73,9 +47,6 @@ export const ENDPOINTS = {
   getProblemLanguages: { method: 'GET', path: '/api/get-problem-languages', summary: 'The languages a problem accepts', access: 'public', query: PidQuery},
   getLastAcCode: { method: 'GET', path: '/api/get-last-ac-code', summary: "The caller's latest accepted code of a solved problem", access: 'user', query: LastAcCodeQuery},
   getFullScreenProblemList: { method: 'GET', path: '/api/get-full-screen-problem-list', summary: 'The focus-mode navigator of a training or contest', access: 'user', query: FullScreenProblemListQuery},
-  getSubmissionList: { method: 'GET', path: '/api/get-submission-list', summary: 'Submissions, 15 a page, newest first, with the filters of the status page', access: 'public', query: SubmissionListQuery},
-  getAllCaseResult: { method: 'GET', path: '/api/get-all-case-result', summary: "A submission's per-case or per-subtask results, as the problem opens them", access: 'public', query: CaseResultQuery},
-  updateSubmission: { method: 'PUT', path: '/api/submission', summary: 'The owner shares or unshares the code of a submission', access: 'user', body: ShareSubmissionBody},
   adminGetProblemList: { method: 'GET', path: '/api/admin/problem/get-problem-list', summary: 'Problems to manage (a teacher sees their own)', access: 'admin', query: AdminProblemListQuery},
   adminGetProblem: { method: 'GET', path: '/api/admin/problem', summary: 'A problem with every field, its tags, languages and templates', access: 'admin', query: PidQuery},
   adminAddProblem: { method: 'POST', path: '/api/admin/problem', summary: 'Create a problem (every save rule is checked)', access: 'admin', body: ProblemSaveBody},

@@ -6,7 +6,7 @@
  * a signed GET, reports progress and the result with signed POSTs, and acks the message only
  * after the final callback was accepted. Every runner→Worker request is signed (see `signRequest`).
  */
-import { JUDGE_STATUS } from './judge-status';
+import * as v from 'valibot';
 
 export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
@@ -36,21 +36,37 @@ export type QueueMessage = { kind: 'judge'; submitId: number } | { kind: 'test';
 export const JOB_KINDS = ['judge', 'test', 'compile'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-/** One test case as the runner sees it: contents by content hash, fetched once and cached. */
-export interface JobCase {
-  index: number;
-  /** sha-256 hex of the input file */
-  input: string;
-  /** sha-256 hex of the expected output file */
-  output: string;
-  score: number;
-  groupNum: number | null;
-}
+const count = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must not be negative`));
+const status = v.pipe(v.number('status must be a number'), v.integer('status must be a whole number'), v.minValue(-10, 'unknown status'), v.maxValue(10, 'unknown status'));
+const shortText = v.nullable(v.pipe(v.string('must be text'), v.maxLength(70_000, 'text is too long')));
+const nonce = v.pipe(v.string('nonce is required'), v.minLength(8, 'nonce is too short'), v.maxLength(64, 'nonce is too long'));
+const jobId = v.pipe(v.string('id is required'), v.nonEmpty('id is required'), v.maxLength(64, 'id is too long'));
+const jobKind = v.picklist(JOB_KINDS, 'kind must be judge, test or compile');
+const judger = v.pipe(v.string('judger is required'), v.nonEmpty('judger is required'), v.maxLength(100, 'judger is too long'));
 
-export interface JobProgram {
-  language: string;
-  code: string;
-}
+/**
+ * The protocol's shapes exist once, as valibot schemas: the Worker validates the runner's bodies
+ * against them and declares its answers with them, and the runner uses the types inferred from
+ * them under the same names.
+ */
+
+/** One test case as the runner sees it: contents by content hash, fetched once and cached. */
+export const JobCase = v.object({
+  index: v.number(),
+  /** sha-256 hex of the input file */
+  input: v.string(),
+  /** sha-256 hex of the expected output file */
+  output: v.string(),
+  score: v.number(),
+  groupNum: v.nullable(v.number()),
+});
+export type JobCase = v.InferOutput<typeof JobCase>;
+
+export const JobProgram = v.object({
+  language: v.string(),
+  code: v.string(),
+});
+export type JobProgram = v.InferOutput<typeof JobProgram>;
 
 /**
  * Everything the runner needs to judge one submission or test run, or to compile one checker.
@@ -58,108 +74,105 @@ export interface JobProgram {
  * compile it with as `problem.judgeExtraFile`, no cases, and ends in status 0 (compiled) or -2
  * (compile error, the compiler's message in errorMessage); nothing is run.
  */
-export interface JudgeJob {
-  kind: JobKind;
+export const JudgeJob = v.object({
+  kind: v.picklist(JOB_KINDS),
   /** submission id, the test-run key, or the checker fingerprint of a compile job */
-  id: string;
+  id: v.string(),
   /** fresh for every attempt: callbacks must echo it, so a stale attempt's results change nothing */
-  nonce: string;
-  program: JobProgram;
-  problem: {
+  nonce: v.string(),
+  program: JobProgram,
+  problem: v.object({
     /** ms */
-    timeLimit: number;
+    timeLimit: v.number(),
     /** MB */
-    memoryLimit: number;
+    memoryLimit: v.number(),
     /** MB */
-    stackLimit: number;
-    type: 0 | 1;
-    judgeMode: JudgeMode;
-    judgeCaseMode: JudgeCaseMode;
-    isRemoveEndBlank: boolean;
-    isFileIO: boolean;
-    ioReadFileName: string | null;
-    ioWriteFileName: string | null;
+    stackLimit: v.number(),
+    type: v.picklist([0, 1]),
+    judgeMode: v.picklist(JUDGE_MODES),
+    judgeCaseMode: v.picklist(JUDGE_CASE_MODES),
+    isRemoveEndBlank: v.boolean(),
+    isFileIO: v.boolean(),
+    ioReadFileName: v.nullable(v.string()),
+    ioWriteFileName: v.nullable(v.string()),
     /** file name → content, placed beside the user's program */
-    userExtraFile: Record<string, string> | null;
+    userExtraFile: v.nullable(v.record(v.string(), v.string())),
     /** file name → content, placed beside the checker or interactor */
-    judgeExtraFile: Record<string, string> | null;
+    judgeExtraFile: v.nullable(v.record(v.string(), v.string())),
     /** checker (spj) or interactor source */
-    checker: JobProgram | null;
-  };
+    checker: v.nullable(JobProgram),
+  }),
   /** judge runs: the problem's cases; test runs: one case built from the user's input */
-  cases: JobCase[];
+  cases: v.array(JobCase),
   /** test runs only: the user's input and optional expected output, inline */
-  testInput?: { input: string; expectedOutput: string | null };
-}
+  testInput: v.optional(v.object({ input: v.string(), expectedOutput: v.nullable(v.string()) })),
+});
+export type JudgeJob = v.InferOutput<typeof JudgeJob>;
 
 /** Answer to a job fetch: the job, or why there is nothing to do (already final, cancelled, gone). */
-export type JobFetchResult = { job: JudgeJob } | { skip: string };
+export const JobFetchResult = v.union([v.object({ job: JudgeJob }), v.object({ skip: v.string() })]);
+export type JobFetchResult = v.InferOutput<typeof JobFetchResult>;
 
-export interface CaseResult {
-  index: number;
-  status: number;
+export const CaseResult = v.object({
+  index: count('index'),
+  status,
   /** ms of CPU */
-  time: number;
+  time: count('time'),
   /** KB */
-  memory: number;
-  score: number;
-  groupNum: number | null;
+  memory: count('memory'),
+  score: count('score'),
+  groupNum: v.nullable(count('groupNum')),
   /**
    * The first bytes of the user's output and of the checker's message, for openCaseResult.
    * A test run (kind 'test') has one case whose userOutput is the program's stdout and whose
    * checkerMessage is its stderr.
    */
-  userOutput: string | null;
-  checkerMessage: string | null;
-}
+  userOutput: shortText,
+  checkerMessage: shortText,
+});
+export type CaseResult = v.InferOutput<typeof CaseResult>;
 
-export interface JudgeOutcome {
-  status: number;
-  score: number;
+export const JudgeOutcome = v.object({
+  status,
+  score: count('score'),
   /** max CPU ms over cases */
-  time: number;
+  time: count('time'),
   /** max KB over cases */
-  memory: number;
+  memory: count('memory'),
   /** compiler output on CE (capped at 64 KB), system error text on SE, "Output Limit Exceeded" on OLE */
-  errorMessage: string | null;
-  cases: CaseResult[];
-}
+  errorMessage: shortText,
+  cases: v.pipe(v.array(CaseResult, 'cases must be a list'), v.maxLength(10_000, 'too many cases')),
+});
+export type JudgeOutcome = v.InferOutput<typeof JudgeOutcome>;
 
-/** Body of POST /api/internal/judge/callback. */
-export type JudgeCallback =
-  | { id: string; kind: JobKind; nonce: string; phase: 'compiling' | 'judging'; judger: string }
-  | { id: string; kind: JobKind; nonce: string; phase: 'final'; judger: string; outcome: JudgeOutcome };
-
-/** A runner's announcement of itself, POST /api/internal/judge/heartbeat. */
-export interface RunnerHeartbeat {
-  name: string;
-  slots: number;
-  languages: LanguageInfo[];
-}
+/** Body of the runner's callback (JUDGING_ENDPOINTS.runnerCallback): progress, or the final outcome. */
+export const JudgeCallback = v.variant('phase', [
+  v.object({ id: jobId, kind: jobKind, nonce, judger, phase: v.picklist(['compiling', 'judging']) }),
+  v.object({ id: jobId, kind: jobKind, nonce, judger, phase: v.literal('final'), outcome: JudgeOutcome }),
+]);
+export type JudgeCallback = v.InferOutput<typeof JudgeCallback>;
 
 /** A judge language as `GET /api/languages` lists it (part 3 §3.4: name, description, contentType, isSpj). */
-export interface LanguageInfo {
-  name: string;
-  description: string;
+export const LanguageInfo = v.object({
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(50)),
+  description: v.pipe(v.string(), v.maxLength(200)),
   /** the editor mode, e.g. text/x-c++src */
-  contentType: string;
-  compileCommand: string;
-  template: string;
-  isSpj: boolean;
-}
+  contentType: v.pipe(v.string(), v.maxLength(50)),
+  compileCommand: v.pipe(v.string(), v.maxLength(1000)),
+  template: v.pipe(v.string(), v.maxLength(10_000)),
+  isSpj: v.boolean(),
+});
+export type LanguageInfo = v.InferOutput<typeof LanguageInfo>;
 
-export const FINAL_STATUSES: ReadonlySet<number> = new Set([
-  JUDGE_STATUS.accepted,
-  JUDGE_STATUS.wrongAnswer,
-  JUDGE_STATUS.presentationError,
-  JUDGE_STATUS.compileError,
-  JUDGE_STATUS.timeLimitExceeded,
-  JUDGE_STATUS.memoryLimitExceeded,
-  JUDGE_STATUS.runtimeError,
-  JUDGE_STATUS.systemError,
-  JUDGE_STATUS.partialAccepted,
-  JUDGE_STATUS.cancelled,
-]);
+/** A runner's announcement of itself (JUDGING_ENDPOINTS.runnerHeartbeat). */
+export const RunnerHeartbeat = v.object({
+  name: judger,
+  slots: v.pipe(count('slots'), v.maxValue(1024, 'slots is too large')),
+  languages: v.pipe(v.array(LanguageInfo, 'languages must be a list'), v.maxLength(100, 'too many languages')),
+});
+export type RunnerHeartbeat = v.InferOutput<typeof RunnerHeartbeat>;
+
+export { FINAL_STATUSES } from './rules/submissions';
 
 export const SIGNATURE_HEADERS = {
   fleet: 'X-Judge-Fleet',

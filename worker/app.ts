@@ -14,7 +14,6 @@ import { accountRoutes } from './routes/accounts';
 import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
 import { fileRoutes } from './routes/files';
-import { internalRoutes } from './routes/internal';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
@@ -51,7 +50,6 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   fileRoutes(app);
   judgingRoutes(app);
-  internalRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);
   adminProblemRoutes(app);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { PulledMessage } from '../../contract/api/internal';
+import type { PulledMessage } from '../../contract/api/judging';
 import type { SubmissionDetail, SubmissionView, TestJudgeResult } from '../../contract/api/judging';
 import { importFleetKey, signRequest, type JobFetchResult, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';

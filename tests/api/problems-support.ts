@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { PulledMessage } from '../../contract/api/internal';
+import type { PulledMessage } from '../../contract/api/judging';
 import { importFleetKey, signRequest, type JobFetchResult, type JudgeJob, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
 import { crc32 } from '../../worker/problems/testcase-zip';
 import { call, expectOk, grantRole, request, signUp, uidOf } from './support';

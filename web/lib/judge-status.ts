@@ -1,4 +1,4 @@
-import { FINAL_STATUSES } from '../../contract/judge';
+import { isFinalStatus as isFinal, isInProgress } from '../../contract/rules/submissions';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { msgId } from './message-id';
 
@@ -48,15 +48,14 @@ export const JUDGE_STATUS_CODES: number[] = Object.keys(JUDGE_STATUS_META)
   .map(Number)
   .sort((a, b) => a - b);
 
-const IN_PROGRESS = new Set<number>([JUDGE_STATUS.pending, JUDGE_STATUS.compiling, JUDGE_STATUS.judging]);
-
-/** Pending, compiling, judging: the states that are polled (part 1 §4). */
+/** Pending, compiling, judging: the states that are polled (part 1 §4); the Worker's in-progress set. */
 export function isJudging(status: number): boolean {
-  return IN_PROGRESS.has(status);
+  return isInProgress(status);
 }
 
+/** A status a judgement ends in (cancelled included; a failed sending is not final). */
 export function isFinalStatus(status: number): boolean {
-  return FINAL_STATUSES.has(status);
+  return isFinal(status);
 }
 
 /** Part 1 §4: polled every 2 s, at most 300 times. */

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { PulledMessage } from '../../contract/api/internal';
+import type { PulledMessage } from '../../contract/api/judging';
 import type { Env } from '../env';
 
 /** Deliveries before a message is dropped, as a queue's max_retries would (then the job is reconciled). */

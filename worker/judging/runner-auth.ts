@@ -3,7 +3,6 @@ import { importFleetKey, SIGNATURE_HEADERS, verifyRequest } from '../../contract
 import type { Env } from '../env';
 import { ApiError, unauthorized } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
-import { nowSeconds } from '../lib/time';
 
 const keyCache = new Map<string, CryptoKey>();
 
@@ -41,7 +40,7 @@ export async function verifyRunnerRequest(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const genuine =
     key !== null &&
-    (await verifyRequest(key, c.req.method, url.pathname + url.search, body, c.req.header(SIGNATURE_HEADERS.timestamp) ?? null, c.req.header(SIGNATURE_HEADERS.signature) ?? null, nowSeconds()));
+    (await verifyRequest(key, c.req.method, url.pathname + url.search, body, c.req.header(SIGNATURE_HEADERS.timestamp) ?? null, c.req.header(SIGNATURE_HEADERS.signature) ?? null, c.get('deps').clock.nowSeconds()));
   if (!genuine) throw unauthorized('The judge request signature is missing, forged or stale');
   return body;
 }

@@ -1,72 +1,73 @@
 import type { Hono } from 'hono';
-import { ENDPOINTS } from '../../contract/endpoints';
-import { database } from '../db/client';
+import { JUDGING_ENDPOINTS as E } from '../../contract/api/judging';
+import { sha256Hex, SIGNATURE_HEADERS } from '../../contract/judge';
+import { ApiError, badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
-import { clientIp } from '../lib/client-ip';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/envelope';
-import * as judging from '../judging/judging';
-import { problemLanguageNames } from '../problems/problem-access';
+import { defineRoute, reply } from '../lib/define-route';
 import { consumeRate, RATE_RULES } from '../lib/rate-limit';
-import { submissionDetail, toSubmissionView } from '../submissions/submission-view';
-import { checkSubmitCaptcha } from '../submissions/submit-captcha';
+import { applyCallback } from '../judging/apply-callback';
+import { claimJob } from '../judging/claim-job';
+import { recordHeartbeat } from '../judging/heartbeat';
+import { languagesFor } from '../judging/languages';
+import { localQueue } from '../judging/local-queue';
+import { submitTestRun, testRunResult } from '../judging/test-runs';
 
+const HASH = /^[0-9a-f]{64}$/;
+const TESTDATA_PREFIX = 'testdata/';
+
+/** Languages and test runs, the runner-facing API (signed) and the local stand-in for the Queues HTTP pull API. */
 export function judgingRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, ENDPOINTS.submitProblemJudge, async (c, { body, principal, deps }) => {
-    const db = database(c.env);
-    const submissionsInWindow = await consumeRate(deps, RATE_RULES.submitPerUser, principal.user.id);
-    await checkSubmitCaptcha(deps, principal, submissionsInWindow, body);
-    const row = await judging.submit(c.env, db, principal, body, clientIp(c));
-    return ok(c, toSubmissionView(row, '', true), 'Submit code successfully');
-  });
+  defineRoute(app, E.languages, async (_c, { query, deps }) => reply(await languagesFor(deps, query)));
 
-  defineRoute(app, ENDPOINTS.getSubmissionDetail, async (c, { query, principal }) => ok(c, await submissionDetail(database(c.env), query.submitId, principal)));
-
-  defineRoute(app, ENDPOINTS.checkSubmissionsStatus, async (c, { body }) => ok(c, await judging.submissionStatuses(database(c.env), body.submitIds)));
-
-  defineRoute(app, ENDPOINTS.submitProblemTestJudge, async (c, { body, principal, deps }) => {
-    const db = database(c.env);
+  defineRoute(app, E.submitProblemTestJudge, async (_c, { body, principal, deps }) => {
     await consumeRate(deps, RATE_RULES.testRunPerUser, principal.user.id);
-    return ok(c, await judging.submitTestRun(c.env, db, principal, body), 'Submitted successfully');
+    return reply(await submitTestRun(deps, principal, body), 'Submitted successfully');
   });
 
-  defineRoute(app, ENDPOINTS.getTestJudgeResult, async (c, { query, principal }) => ok(c, await judging.testRunResult(database(c.env), principal, query.testJudgeKey)));
+  defineRoute(app, E.getTestJudgeResult, async (_c, { query, principal, deps }) => reply(await testRunResult(deps, principal, query.testJudgeKey)));
 
-  defineRoute(app, ENDPOINTS.languages, async (c, { query }) => {
-    const db = database(c.env);
-    const all = await judging.judgeLanguages(db);
-    const own = query.pid !== undefined && query.all !== 'true' ? await problemLanguageNames(db, query.pid) : null;
-    return ok(c, own ? all.filter((l) => own.includes(l.name)) : all);
+  defineRoute(app, E.runnerJob, async (_c, { query, deps }) => reply(await claimJob(deps, query.kind, query.id)));
+
+  defineRoute(app, E.runnerTestdata, async (c, { deps }) => {
+    const hash = c.req.param('hash') ?? '';
+    if (!HASH.test(hash)) throw badRequest('hash must be a sha-256 in hex');
+    const object = await deps.files.get(TESTDATA_PREFIX + hash);
+    if (!object) throw notFound('No such test file');
+    return new Response(object.body, { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(object.size) } });
   });
 
-  defineRoute(app, ENDPOINTS.resubmit, async (c, { query, principal }) => {
-    const db = database(c.env);
-    await judging.resubmit(c.env, db, principal, query.submitId);
-    return ok(c, toSubmissionView(await judging.findSubmission(db, query.submitId), '', true), 'Resubmitted_Successfully');
+  defineRoute(app, E.runnerCallback, async (_c, { body, deps }) => {
+    const result = await applyCallback(deps, body);
+    return reply({ result }, result === 'applied' ? 'Accepted' : 'Already recorded');
   });
 
-  defineRoute(app, ENDPOINTS.adminRejudge, async (c, { query }) => {
-    const db = database(c.env);
-    await judging.findSubmission(db, query.submitId);
-    await judging.rejudge(c.env, db, [query.submitId]);
-    return ok(c, toSubmissionView(await judging.findSubmission(db, query.submitId), '', true), 'Rejudge_successfully');
+  defineRoute(app, E.runnerHeartbeat, async (c, { body, deps }) => {
+    await recordHeartbeat(deps, c.req.header(SIGNATURE_HEADERS.fleet) ?? '', body);
+    return reply(null);
   });
 
-  defineRoute(app, ENDPOINTS.adminRejudgeContestProblem, async (c, { query }) => {
-    const db = database(c.env);
-    const count = await judging.rejudge(c.env, db, await judging.contestProblemSubmissionIds(db, query.cid, query.pid));
-    return ok(c, { count }, 'Rejudge_successfully');
+  // The pull emulator answers in the Cloudflare API's own shape, so the runner has one code path.
+  defineRoute(app, E.queuePull, async (c, { body, deps }) => {
+    const messages = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE)).pull(body.batch_size, body.visibility_timeout);
+    return c.json({ success: true, errors: [], messages: [], result: { messages } });
   });
 
-  defineRoute(app, ENDPOINTS.adminManualJudge, async (c, { query }) => {
-    const db = database(c.env);
-    await judging.manualJudge(db, query);
-    return ok(c, toSubmissionView(await judging.findSubmission(db, query.submitId), '', true), 'Update_Successfully');
+  defineRoute(app, E.queueAck, async (c, { body, deps }) => {
+    const result = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE)).ack(body.acks ?? [], body.retries ?? []);
+    return c.json({ success: true, errors: [], messages: [], result });
   });
 
-  defineRoute(app, ENDPOINTS.adminCancelJudge, async (c, { query }) => {
-    const db = database(c.env);
-    await judging.cancelJudge(db, query.submitId);
-    return ok(c, toSubmissionView(await judging.findSubmission(db, query.submitId), '', true), 'Cancel_Successfully');
+  defineRoute(app, E.devTestdata, async (c, { deps }) => {
+    const hash = c.req.param('hash') ?? '';
+    if (!HASH.test(hash)) throw badRequest('hash must be a sha-256 in hex');
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if ((await sha256Hex(bytes)) !== hash) throw badRequest('The content does not match its hash');
+    await deps.files.put(TESTDATA_PREFIX + hash, bytes);
+    return reply({ hash, size: bytes.length });
   });
+}
+
+function requireLocalQueue<T>(binding: T | undefined): T {
+  if (!binding) throw new ApiError(503, 'The local queue emulator is not bound');
+  return binding;
 }

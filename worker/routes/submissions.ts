@@ -1,19 +1,65 @@
 import type { Hono } from 'hono';
-import { ENDPOINTS } from '../../contract/endpoints';
-import { database } from '../db/client';
+import { SUBMISSIONS_ENDPOINTS as E } from '../../contract/api/submissions';
 import type { AppEnv } from '../lib/app-env';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/envelope';
-import { allCaseResults, shareSubmission, submissionList } from '../submissions/submission-view';
+import { clientIp } from '../lib/client-ip';
+import { defineRoute, reply } from '../lib/define-route';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
+import { cancelJudge, manualJudge, rejudge, resubmit } from '../submissions/admin-judge';
+import { allCaseResults } from '../submissions/case-results';
+import { findSubmission, contestProblemSubmissionIds } from '../submissions/queries';
+import { shareSubmission } from '../submissions/share';
+import { statusCheck } from '../submissions/status-check';
+import { submit } from '../submissions/submit';
+import { submissionDetail } from '../submissions/submission-detail';
+import { submissionList } from '../submissions/submission-list';
+import { checkSubmitCaptcha } from '../submissions/submit-captcha';
+import { toSubmissionView } from '../submissions/view';
 
-/** Submission lists, case results and code sharing (part 1 §2 "Submission list" and "Submission detail"). */
+/** Every submissions call (part 1 §2 "Submission list" and "Submission detail", §4 the judge actions). */
 export function submissionRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, ENDPOINTS.getSubmissionList, async (c, { query, principal }) => ok(c, await submissionList(c.env, database(c.env), query, principal)));
+  defineRoute(app, E.submitProblemJudge, async (c, { body, principal, deps }) => {
+    const submissionsInWindow = await consumeRate(deps, RATE_RULES.submitPerUser, principal.user.id);
+    await checkSubmitCaptcha(deps, principal, submissionsInWindow, body);
+    const row = await submit(deps, principal, body, clientIp(c));
+    return reply(toSubmissionView(row, '', true), 'Submit code successfully');
+  });
 
-  defineRoute(app, ENDPOINTS.getAllCaseResult, async (c, { query, principal }) => ok(c, await allCaseResults(database(c.env), query.submitId, principal)));
+  defineRoute(app, E.getSubmissionDetail, async (_c, { query, principal, deps }) => reply(await submissionDetail(deps, query.submitId, principal)));
 
-  defineRoute(app, ENDPOINTS.updateSubmission, async (c, { body, principal }) => {
-    const view = await shareSubmission(database(c.env), principal, body);
-    return ok(c, view, body.share ? 'Shared_successfully' : 'Cancel_Sharing_Successfully');
+  defineRoute(app, E.checkSubmissionsStatus, async (_c, { body, deps }) => reply(await statusCheck(deps, body.submitIds)));
+
+  defineRoute(app, E.getSubmissionList, async (_c, { query, principal, deps }) => reply(await submissionList(deps, query, principal)));
+
+  defineRoute(app, E.getAllCaseResult, async (_c, { query, principal, deps }) => reply(await allCaseResults(deps, query.submitId, principal)));
+
+  defineRoute(app, E.updateSubmission, async (_c, { body, principal, deps }) => {
+    const view = await shareSubmission(deps, principal, body);
+    return reply(view, body.share ? 'Shared_successfully' : 'Cancel_Sharing_Successfully');
+  });
+
+  defineRoute(app, E.resubmit, async (_c, { query, principal, deps }) => {
+    await resubmit(deps, principal, query.submitId);
+    return reply(toSubmissionView(await findSubmission(deps.db, query.submitId), '', true), 'Resubmitted_Successfully');
+  });
+
+  defineRoute(app, E.adminRejudge, async (_c, { query, deps }) => {
+    await findSubmission(deps.db, query.submitId);
+    await rejudge(deps, [query.submitId]);
+    return reply(toSubmissionView(await findSubmission(deps.db, query.submitId), '', true), 'Rejudge_successfully');
+  });
+
+  defineRoute(app, E.adminRejudgeContestProblem, async (_c, { query, deps }) => {
+    const count = await rejudge(deps, await contestProblemSubmissionIds(deps.db, query.cid, query.pid));
+    return reply({ count }, 'Rejudge_successfully');
+  });
+
+  defineRoute(app, E.adminManualJudge, async (_c, { query, deps }) => {
+    await manualJudge(deps, query);
+    return reply(toSubmissionView(await findSubmission(deps.db, query.submitId), '', true), 'Update_Successfully');
+  });
+
+  defineRoute(app, E.adminCancelJudge, async (_c, { query, deps }) => {
+    await cancelJudge(deps, query.submitId);
+    return reply(toSubmissionView(await findSubmission(deps.db, query.submitId), '', true), 'Cancel_Successfully');
   });
 }

@@ -1,5 +1,5 @@
 import { isAdminRole } from '../../contract/roles';
-import type { SubmitCaptchaRefusal } from '../../contract/api/judging';
+import type { SubmitCaptchaRefusal } from '../../contract/rules/submissions';
 import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { checkImageCaptcha } from '../accounts/captcha';

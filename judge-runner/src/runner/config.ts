@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { boxDiskMbFromEnv } from '../sandbox/launcher';
+import { LOCAL_QUEUE_BASE_PATH } from '../../../contract/api/judging';
 
 /** How a runner finds its queue and its Worker; every value comes from the environment. */
 export interface RunnerConfig {
@@ -39,7 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     workerUrl,
     fleet: required(env, 'JUDGE_FLEET'),
     fleetKey: required(env, 'JUDGE_FLEET_KEY'),
-    queueUrl: (env.JUDGE_QUEUE_URL ?? `${workerUrl}/api/internal/queue`).replace(/\/$/, ''),
+    queueUrl: (env.JUDGE_QUEUE_URL ?? `${workerUrl}${LOCAL_QUEUE_BASE_PATH}`).replace(/\/$/, ''),
     queueToken: required(env, 'JUDGE_QUEUE_TOKEN'),
     visibilityTimeoutMs: Number(env.JUDGE_VISIBILITY_TIMEOUT_MS ?? 180_000),
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),

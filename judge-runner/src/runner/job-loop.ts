@@ -1,4 +1,4 @@
-import type { PulledMessage } from '../../../contract/api/internal';
+import type { PulledMessage } from '../../../contract/api/judging';
 import type { JudgeCallback, JudgeJob, JudgeOutcome, QueueMessage } from '../../../contract/judge';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import type { JudgeOptions } from '../judge';

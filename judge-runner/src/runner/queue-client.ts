@@ -1,8 +1,9 @@
-import type { PulledMessage } from '../../../contract/api/internal';
+import { QUEUE_API_PATHS, type ForeignQueueAnswer, type PulledMessage, type QueueAckResult, type QueuePullResult } from '../../../contract/api/judging';
 
 /**
  * The Cloudflare Queues HTTP pull API (POST …/messages/pull and …/messages/ack with a bearer
- * token). The Worker's local emulator serves the same two calls, so this is the only client.
+ * token). The Worker's local emulator serves the same two calls (JUDGING_ENDPOINTS.queuePull and
+ * queueAck), so this is the only client; the paths and shapes are the contract's.
  */
 export class QueueClient {
   constructor(
@@ -10,28 +11,28 @@ export class QueueClient {
     private readonly token: string,
   ) {}
 
-  private async post<T>(action: 'pull' | 'ack', body: object): Promise<T> {
-    const res = await fetch(`${this.baseUrl}/messages/${action}`, {
+  private async post<T>(action: keyof typeof QUEUE_API_PATHS, body: object): Promise<T> {
+    const res = await fetch(`${this.baseUrl}${QUEUE_API_PATHS[action]}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
       body: JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => null)) as { success?: boolean; result?: T; errors?: unknown } | null;
+    const json = (await res.json().catch(() => null)) as Partial<ForeignQueueAnswer<T>> | null;
     if (!res.ok || !json?.success || json.result === undefined) throw new Error(`queue ${action} failed with HTTP ${res.status}`);
     return json.result;
   }
 
   async pull(batchSize: number, visibilityTimeoutMs: number): Promise<PulledMessage[]> {
-    const result = await this.post<{ messages: PulledMessage[] }>('pull', { batch_size: batchSize, visibility_timeout: visibilityTimeoutMs });
+    const result = await this.post<QueuePullResult>('pull', { batch_size: batchSize, visibility_timeout: visibilityTimeoutMs });
     return result.messages;
   }
 
   async ack(leaseId: string): Promise<void> {
-    await this.post('ack', { acks: [{ lease_id: leaseId }], retries: [] });
+    await this.post<QueueAckResult>('ack', { acks: [{ lease_id: leaseId }], retries: [] });
   }
 
   async retry(leaseId: string, delaySeconds: number): Promise<void> {
-    await this.post('ack', { acks: [], retries: [{ lease_id: leaseId, delay_seconds: delaySeconds }] });
+    await this.post<QueueAckResult>('ack', { acks: [], retries: [{ lease_id: leaseId, delay_seconds: delaySeconds }] });
   }
 }
 

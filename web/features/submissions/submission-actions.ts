@@ -1,22 +1,10 @@
-import type { SubmissionView } from '../../../contract/api/judging';
-import { JUDGE_STATUS } from '../../../contract/judge-status';
+import type { SubmissionView } from '../../../contract/api/submissions';
 
-const NOT_BY_HAND = new Set<number>([JUDGE_STATUS.pending, JUDGE_STATUS.compiling, JUDGE_STATUS.judging, JUDGE_STATUS.compileError]);
-
-/** Part 1 §4: no manual judgement while pending, compiling or judging, nor of a compile error. */
-export function canManualJudge(status: number): boolean {
-  return !NOT_BY_HAND.has(status);
-}
-
-/** Part 1 §4: a cancelled judgement cannot be cancelled again. */
-export function canCancelJudge(status: number): boolean {
-  return status !== JUDGE_STATUS.cancelled;
-}
-
-/** Part 1 §4: resubmit is offered for a submission whose sending failed. */
-export function canResubmit(status: number): boolean {
-  return status === JUDGE_STATUS.submittedFailed;
-}
+/**
+ * Which actions a submission row offers: the contract's rules (contract/rules/submissions.ts), the
+ * same ones the Worker applies. Resubmitting is the owner's or an admin role's (mayResubmit).
+ */
+export { canCancelJudge, canManualJudge, canResubmit, mayResubmit } from '../../../contract/rules/submissions';
 
 /**
  * A score goes with a manual verdict of an OI problem. A row does not name its problem's type; an

@@ -1,0 +1,117 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { JudgeOutcome, LanguageInfo } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import { IN_PROGRESS_STATUSES } from '../../contract/rules/submissions';
+import type { Db } from '../db/client';
+import { judgeRunners, testJudges } from '../db/schema-judging';
+import { checkerChecks, problemCases, problems } from '../db/schema-problems';
+import { submissions } from '../db/schema-submissions';
+
+/** The drizzle reads and writes of the judging area: runners, test runs, claims and compile checks. */
+
+export async function runnerLanguages(db: Db, seenSince: number): Promise<LanguageInfo[][]> {
+  const rows = await db.select({ languages: judgeRunners.languages }).from(judgeRunners).where(gt(judgeRunners.lastSeen, seenSince)).all();
+  return rows.map((row) => JSON.parse(row.languages) as LanguageInfo[]);
+}
+
+export async function upsertRunner(db: Db, runner: { name: string; fleet: string; slots: number; languages: LanguageInfo[]; lastSeen: number }): Promise<void> {
+  const values = { ...runner, languages: JSON.stringify(runner.languages) };
+  await db.insert(judgeRunners).values(values).onConflictDoUpdate({ target: judgeRunners.name, set: values });
+}
+
+export function problemById(db: Db, pid: number) {
+  return db.select().from(problems).where(eq(problems.id, pid)).get();
+}
+
+/** Claims a submission still in progress for a new judging attempt (its nonce), with its problem and cases. */
+export async function claimSubmission(db: Db, submitId: number, nonce: string) {
+  const [submission] = await db
+    .update(submissions)
+    .set({ judgeNonce: nonce })
+    .where(and(eq(submissions.submitId, submitId), inArray(submissions.status, IN_PROGRESS_STATUSES)))
+    .returning();
+  if (!submission) return null;
+  const [problem, cases] = await db.batch([
+    db.select().from(problems).where(eq(problems.id, submission.pid)),
+    db.select().from(problemCases).where(eq(problemCases.pid, submission.pid)).orderBy(problemCases.index),
+  ]);
+  return { submission, problem: problem[0] ?? null, cases };
+}
+
+export async function claimTestRun(db: Db, key: string, nonce: string) {
+  const [run] = await db
+    .update(testJudges)
+    .set({ nonce })
+    .where(and(eq(testJudges.key, key), inArray(testJudges.status, IN_PROGRESS_STATUSES)))
+    .returning();
+  return run ?? null;
+}
+
+export async function claimCheckerCheck(db: Db, key: string, nonce: string) {
+  const [check] = await db
+    .update(checkerChecks)
+    .set({ nonce })
+    .where(and(eq(checkerChecks.id, key), eq(checkerChecks.status, JUDGE_STATUS.pending)))
+    .returning();
+  return check ?? null;
+}
+
+/** Whether a compile attempt is still the live one (pending, with this nonce). */
+export async function compileAttemptIsCurrent(db: Db, key: string, nonce: string): Promise<boolean> {
+  const current = await db
+    .select({ id: checkerChecks.id })
+    .from(checkerChecks)
+    .where(and(eq(checkerChecks.id, key), eq(checkerChecks.nonce, nonce), eq(checkerChecks.status, JUDGE_STATUS.pending)))
+    .get();
+  return current !== undefined;
+}
+
+export async function finishCheckerCheck(db: Db, key: string, nonce: string, result: { status: number; message: string | null }): Promise<boolean> {
+  const changed = await db
+    .update(checkerChecks)
+    .set({ status: result.status, message: result.message, nonce: null })
+    .where(and(eq(checkerChecks.id, key), eq(checkerChecks.nonce, nonce)))
+    .returning({ id: checkerChecks.id });
+  return changed.length > 0;
+}
+
+/** A submission's progress, only while the attempt's nonce is live. */
+export async function setSubmissionProgress(db: Db, submitId: number, nonce: string, status: number, judger: string): Promise<boolean> {
+  const changed = await db
+    .update(submissions)
+    .set({ status, judger })
+    .where(and(eq(submissions.submitId, submitId), sql`${submissions.judgeNonce} = ${nonce}`))
+    .returning({ submitId: submissions.submitId });
+  return changed.length > 0;
+}
+
+export async function setTestRunProgress(db: Db, key: string, nonce: string, status: number): Promise<boolean> {
+  const changed = await db
+    .update(testJudges)
+    .set({ status })
+    .where(and(eq(testJudges.key, key), eq(testJudges.nonce, nonce)))
+    .returning({ key: testJudges.key });
+  return changed.length > 0;
+}
+
+export async function finishTestRun(db: Db, key: string, nonce: string, outcome: JudgeOutcome): Promise<boolean> {
+  const changed = await db
+    .update(testJudges)
+    .set({ status: outcome.status, nonce: null, result: JSON.stringify(outcome) })
+    .where(and(eq(testJudges.key, key), eq(testJudges.nonce, nonce)))
+    .returning({ key: testJudges.key });
+  return changed.length > 0;
+}
+
+/** Stores a new test run, clearing the expired ones in the same batch (they are only kept for polling; no cron needed). */
+export async function insertTestRun(db: Db, run: typeof testJudges.$inferInsert, keptSince: number): Promise<void> {
+  await db.batch([db.delete(testJudges).where(sql`${testJudges.createdAt} < ${keptSince}`), db.insert(testJudges).values(run)]);
+}
+
+export function findTestRun(db: Db, key: string, uid: string) {
+  return db.select().from(testJudges).where(and(eq(testJudges.key, key), eq(testJudges.uid, uid))).get();
+}
+
+export function problemJudgeMode(db: Db, pid: number) {
+  return db.select({ judgeMode: problems.judgeMode }).from(problems).where(eq(problems.id, pid)).get();
+}

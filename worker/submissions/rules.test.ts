@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { SubmissionListQuery } from '../../contract/api/submissions';
+import type { CaseResult } from '../../contract/judge';
+import { JUDGE_STATUS as S } from '../../contract/judge-status';
+import {
+  anonymousPageKey,
+  casesWithinBudget,
+  countedStatusOf,
+  counterDeltas,
+  countKey,
+  isContestSubmission,
+  knownTotal,
+  listPlan,
+  oiRankScore,
+  parseStoredCases,
+  PROBLEM_MATCHES_BY_INDEX,
+  subtasksOf,
+} from './rules';
+
+const query = (q: Partial<SubmissionListQuery> = {}): SubmissionListQuery => ({ currentPage: 1, limit: 15, ...q }) as SubmissionListQuery;
+const nonzero = (deltas: Record<string, number>) => Object.fromEntries(Object.entries(deltas).filter(([, d]) => d !== 0));
+
+describe('verdict counters', () => {
+  it('counts every final status but cancelled', () => {
+    expect(countedStatusOf(S.accepted)).toBe(S.accepted);
+    expect(countedStatusOf(S.partialAccepted)).toBe(S.partialAccepted);
+    expect(countedStatusOf(S.cancelled)).toBeNull();
+    expect(countedStatusOf(S.pending)).toBeNull();
+  });
+
+  it('a first verdict adds one to the total and to its bucket', () => {
+    expect(nonzero(counterDeltas(null, S.accepted))).toEqual({ totalCount: 1, acCount: 1 });
+  });
+
+  it('a rejudge moves the submission from its old bucket to the new one, the total unchanged', () => {
+    expect(nonzero(counterDeltas(S.wrongAnswer, S.accepted))).toEqual({ waCount: -1, acCount: 1 });
+    expect(nonzero(counterDeltas(S.accepted, S.accepted))).toEqual({});
+  });
+
+  it('a cancel takes a counted verdict out of the statistics', () => {
+    expect(nonzero(counterDeltas(S.timeLimitExceeded, S.cancelled))).toEqual({ totalCount: -1, tleCount: -1 });
+    expect(nonzero(counterDeltas(null, S.cancelled))).toEqual({});
+  });
+});
+
+describe('stored cases', () => {
+  const c = (index: number, userOutput: string | null): CaseResult => ({ index, status: 0, time: 1, memory: 1, score: 10, groupNum: null, userOutput, checkerMessage: null });
+
+  it('keeps outputs while they fit the budget and drops the later ones', () => {
+    const kept = casesWithinBudget([c(1, 'aaaa'), c(2, 'bbbb'), c(3, 'cc')], 6);
+    expect(kept.map((x) => x.userOutput)).toEqual(['aaaa', null, 'cc']);
+  });
+
+  it('reads nothing from a missing or broken document', () => {
+    expect(parseStoredCases(undefined)).toEqual([]);
+    expect(parseStoredCases('{')).toEqual([]);
+    expect(parseStoredCases('{"a":1}')).toEqual([]);
+    expect(parseStoredCases(JSON.stringify([c(1, null)]))).toHaveLength(1);
+  });
+});
+
+describe('subtasks', () => {
+  const c = (index: number, groupNum: number | null, score: number, status: number = S.accepted) => ({ index, groupNum, score, status, time: index, memory: 10 * index, inputData: null, outputData: null, userOutput: null });
+
+  it('groups by groupNum (a case without one alone) and scores by the lowest or the floored average', () => {
+    const cases = [c(1, 1, 10), c(2, 1, 5, S.wrongAnswer), c(3, null, 0, S.timeLimitExceeded)];
+    const lowest = subtasksOf('subtask_lowest', cases);
+    expect(lowest.map((g) => [g.groupNum, g.score, g.status, g.ac, g.total, g.time, g.memory])).toEqual([
+      [1, 5, S.partialAccepted, 1, 2, 2, 20],
+      [null, 0, S.timeLimitExceeded, 0, 1, 3, 30],
+    ]);
+    expect(subtasksOf('subtask_average', [c(1, 2, 10), c(2, 2, 5)])[0]!.score).toBe(7);
+  });
+});
+
+describe('views and scopes of rows', () => {
+  it('an OI rank score only for OI problems with a score', () => {
+    expect(oiRankScore(100, { type: 1, difficulty: 2 })).toBe(14);
+    expect(oiRankScore(100, { type: 0, difficulty: 2 })).toBeNull();
+    expect(oiRankScore(null, { type: 1, difficulty: 2 })).toBeNull();
+  });
+
+  it('a stored contest submission is one with a cid', () => {
+    expect(isContestSubmission({ cid: 0 })).toBe(false);
+    expect(isContestSubmission({ cid: 4 })).toBe(true);
+  });
+});
+
+describe('submission list plan', () => {
+  it('walks by user, by a few problems, by status or everything', () => {
+    expect(listPlan(query({ onlyMine: true }), null)).toMatchObject({ byUser: true, byProblems: false, statusIndexed: false, cidIndexed: false, narrow: true });
+    expect(listPlan(query({ problemID: 'A', completeProblemID: true }), null)).toMatchObject({ byProblems: true, narrow: true });
+    expect(listPlan(query({ problemID: 'A' }), PROBLEM_MATCHES_BY_INDEX)).toMatchObject({ byProblems: true });
+    expect(listPlan(query({ problemID: 'A' }), PROBLEM_MATCHES_BY_INDEX + 1)).toMatchObject({ byProblems: false, narrow: false, statusIndexed: true });
+    expect(listPlan(query({ status: 0 }), null)).toMatchObject({ statusIndexed: true, cidIndexed: false, narrow: false });
+    expect(listPlan(query(), null)).toMatchObject({ statusIndexed: true, cidIndexed: true });
+  });
+
+  it('keys caches by the filters, the caller only for onlyMine, and usernames without case', () => {
+    expect(anonymousPageKey(query({ username: 'Bob' }))).toBe(anonymousPageKey(query({ username: 'bob' })));
+    expect(countKey(query({ onlyMine: true }), 'u1')).not.toBe(countKey(query({ onlyMine: true }), 'u2'));
+    expect(countKey(query({ username: 'x' }), 'u1')).toBe(countKey(query({ username: 'x' }), 'u2'));
+  });
+
+  it('knows the total on the last page or from a bounded count', () => {
+    expect(knownTotal({ offset: 30, limit: 15, rows: 4 }, undefined)).toBe(34);
+    expect(knownTotal({ offset: 0, limit: 15, rows: 0 }, undefined)).toBe(0);
+    expect(knownTotal({ offset: 30, limit: 15, rows: 0 }, undefined)).toBeNull();
+    expect(knownTotal({ offset: 0, limit: 15, rows: 15 }, 400)).toBe(400);
+    expect(knownTotal({ offset: 0, limit: 15, rows: 15 }, 1001)).toBeNull();
+  });
+});
