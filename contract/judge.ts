@@ -123,6 +123,11 @@ export interface JudgeOutcome {
   /** compiler output on CE (capped at 64 KB), system error text on SE, "Output Limit Exceeded" on OLE */
   errorMessage: string | null;
   cases: CaseResult[];
+  /**
+   * Test runs of an interactive problem only: the interactor failed on the user's input (status is
+   * then a system error), i.e. the input is not a valid test for this problem's interactor.
+   */
+  inputRejected?: boolean;
 }
 
 /** Body of POST /api/internal/judge/callback. */

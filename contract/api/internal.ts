@@ -29,6 +29,7 @@ export const JudgeOutcomeSchema = v.object({
   memory: count('memory'),
   errorMessage: shortText,
   cases: v.pipe(v.array(CaseResultSchema, 'cases must be a list'), v.maxLength(10_000, 'too many cases')),
+  inputRejected: v.optional(v.boolean('inputRejected must be true or false')),
 });
 
 export const JudgeCallbackBody = v.variant('phase', [

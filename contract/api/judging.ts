@@ -143,4 +143,9 @@ export interface TestJudgeResult {
   expectedOutput: string | null;
   userOutput: string | null;
   problemJudgeMode: 'default' | 'spj' | 'interactive';
+  /**
+   * The interactor of an interactive problem did not accept userInput as a test (it exited with its
+   * "fail" code): status is then System Error, but the input, not the judge, is at fault.
+   */
+  inputRejected: boolean;
 }

@@ -370,6 +370,7 @@ export async function testRunResult(db: Db, who: Principal, key: string): Promis
     expectedOutput: run.expectedOutput,
     userOutput: only?.userOutput ?? null,
     problemJudgeMode: problem?.judgeMode ?? 'default',
+    inputRejected: outcome?.inputRejected === true,
   };
 }
 
