@@ -292,6 +292,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
         program={checkedProgram}
         sampleInput={firstExample?.input ?? ''}
         sampleOutput={firstExample?.output ?? ''}
+        interactive={problem.judgeMode === 'interactive'}
       />
     </Stack>
   );
