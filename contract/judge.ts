@@ -142,6 +142,11 @@ export const JudgeOutcome = v.object({
   /** compiler output on CE (capped at 64 KB), system error text on SE, "Output Limit Exceeded" on OLE */
   errorMessage: shortText,
   cases: v.pipe(v.array(CaseResult, 'cases must be a list'), v.maxLength(10_000, 'too many cases')),
+  /**
+   * Test runs of an interactive problem only: the interactor failed on the user's input (status is
+   * then a system error), i.e. the input is not a valid test for this problem's interactor.
+   */
+  inputRejected: v.optional(v.boolean('inputRejected must be true or false')),
 });
 export type JudgeOutcome = v.InferOutput<typeof JudgeOutcome>;
 

@@ -46,6 +46,11 @@ export const TestJudgeResult = v.object({
   expectedOutput: v.nullable(v.string()),
   userOutput: v.nullable(v.string()),
   problemJudgeMode: v.picklist(['default', 'spj', 'interactive']),
+  /**
+   * The interactor of an interactive problem did not accept userInput as a test (it exited with its
+   * "fail" code): status is then System Error, but the input, not the judge, is at fault.
+   */
+  inputRejected: v.boolean(),
 });
 export type TestJudgeResult = v.InferOutput<typeof TestJudgeResult>;
 

@@ -196,6 +196,18 @@ describe('judge, test runs', () => {
     expect(outcome).toMatchObject({ status: S.accepted, memory: 321, errorMessage: null, cases: [{ status: S.accepted, userOutput: null, checkerMessage: 'trace\nInteractor: found in 3 guesses' }] });
   });
 
+  it("marks a test run whose interactor fails on the custom input as a rejected input, not the judge's failure", async () => {
+    const sandbox = scripted(answering(), async () => ({ solution: ok(), interactor: ok({ verdict: 'nonzero', exitCode: 3 }), interactorStderr: 'cannot read the test' }));
+    const testJob = job({ judgeMode: 'interactive', checker: { language: 'C', code: 'int main(){}' } }, [], { kind: 'test', testInput: { input: '', expectedOutput: null } });
+    const outcome = await judge(testJob, { sandbox, environment: await environment() });
+    expect(outcome).toMatchObject({
+      status: S.systemError,
+      inputRejected: true,
+      errorMessage: 'The interactor did not accept this input as a test (exit code 3): cannot read the test',
+      cases: [{ checkerMessage: 'Interactor: The interactor did not accept this input as a test (exit code 3): cannot read the test' }],
+    });
+  });
+
   it('compares with the expected output when there is one', async () => {
     const sandbox = scripted(async () => ({ result: ok(), stdout: '41\n' }));
     const outcome = await judge(job({}, [], { kind: 'test', testInput: { input: '20 22', expectedOutput: '42' } }), { sandbox, environment: await environment() });
@@ -216,6 +228,12 @@ describe('judge, interactive problems', () => {
     expect((await interact(ok(), ok())).status).toBe(S.accepted);
     expect((await interact(ok(), ok({ verdict: 'nonzero', exitCode: 1 }))).status).toBe(S.wrongAnswer);
     expect((await interact(ok(), ok({ verdict: 'nonzero', exitCode: 3 }))).status).toBe(S.systemError);
+  });
+
+  it("keeps an interactor's failure on the problem's own case a system error, not a rejected input", async () => {
+    const outcome = await interact(ok(), ok({ verdict: 'nonzero', exitCode: 3 }), '', 'cannot read the test');
+    expect(outcome.inputRejected).toBeUndefined();
+    expect(outcome.errorMessage).toBe('Case 1: The interactor failed (exit code 3): cannot read the test');
   });
 
   it("lets the solution's own failure win", async () => {

@@ -53,6 +53,8 @@ interface CaseRun {
   message: string;
   /** whether `message` is the special judge's or the interactor's own word on the output */
   judged?: boolean;
+  /** a test run's interactor exited with its "fail" code: it did not accept the user's input as a test */
+  inputRejected?: boolean;
   stderr: string;
 }
 
@@ -203,7 +205,13 @@ async function runInteractive(ctx: Context, runDir: string, input: string, answe
   const interactorOutput = await readHead(path.join(interactorBox, 'output'), MESSAGE_BYTES);
   const verdict = checkerVerdict(interactor.exitCode ?? -1, interactorOutput, interactorMessage);
   const message = firstText(interactorMessage, interactorOutput);
-  return { ...measured, ...verdict, judged: true, message: verdict.status === JUDGE_STATUS.systemError ? `The interactor failed (exit code ${interactor.exitCode}): ${message}` : message };
+  if (verdict.status !== JUDGE_STATUS.systemError) return { ...measured, ...verdict, judged: true, message };
+  // On a problem's own case the interactor's "fail" is the setter's fault; on a test run's custom
+  // input it is nearly always the input: the interactor could not use it as a test.
+  if (ctx.job.kind === 'test') {
+    return { ...measured, ...verdict, judged: true, inputRejected: true, message: `The interactor did not accept this input as a test (exit code ${interactor.exitCode}): ${message}` };
+  }
+  return { ...measured, ...verdict, judged: true, message: `The interactor failed (exit code ${interactor.exitCode}): ${message}` };
 }
 
 async function runCase(ctx: Context, name: string, input: string, answer: string | null): Promise<CaseRun & { runDir: string }> {
@@ -260,6 +268,8 @@ function testRunStderr(ctx: Context, run: CaseRun): string {
  * interactor's input file too, exactly as a case's input would be; the expected output, when given,
  * is the answer. Without one, a standard or special-judge run is accepted when the program ran fine
  * (there is nothing to check it against), and an interactive one is decided by the interactor.
+ * An interactor that fails on the custom input (exit code "fail") has not accepted it as a test: the
+ * outcome stays a system error, marked inputRejected, so the user is told the input is not valid.
  */
 async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
   const testInput = ctx.job.testInput ?? { input: '', expectedOutput: null };
@@ -283,7 +293,8 @@ async function judgeTestRun(ctx: Context): Promise<JudgeOutcome> {
     checkerMessage: testRunStderr(ctx, run),
   };
   const failed = status === JUDGE_STATUS.systemError || isLimitMessage(run.message);
-  return outcomeOf(status, failed ? run.message : null, [result]);
+  const outcome = outcomeOf(status, failed ? run.message : null, [result]);
+  return run.inputRejected ? { ...outcome, inputRejected: true } : outcome;
 }
 
 async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions): Promise<JudgeOutcome> {

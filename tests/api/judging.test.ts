@@ -186,6 +186,19 @@ describe('submitting and judging', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM submissions WHERE pid = ?').bind(pid).first('n')).toBe(0);
   });
 
+  it("passes on that the interactor did not accept a test run's input", async () => {
+    const user = await signUp();
+    const pid = await createProblem();
+    const key = expectOk(await call<string>('POST', '/api/submit-problem-test-judge', { token: user.token, body: { pid, language: 'C++', code: 'int main(){}', userInput: '' } }));
+    expect(JSON.parse((await pullJob()).body)).toEqual({ kind: 'test', key });
+    const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=test&id=${key}`)) as JobFetchResult;
+    if (!('job' in claim)) throw new Error('expected the test job');
+    const refused = { ...outcome(JUDGE_STATUS.systemError), errorMessage: 'The interactor did not accept this input as a test (exit code 3): cannot read the test', inputRejected: true };
+    expectOk(await signed('POST', '/api/internal/judge/callback', { id: key, kind: 'test', nonce: claim.job.nonce, judger: 'r', phase: 'final', outcome: refused }));
+    const result = expectOk(await call<TestJudgeResult>('GET', '/api/get-test-judge-result', { token: user.token, query: { testJudgeKey: key } }));
+    expect(result).toMatchObject({ status: JUDGE_STATUS.systemError, inputRejected: true });
+  });
+
   it('shows code to the owner and admins only, unless shared', async () => {
     const owner = await signUp();
     const stranger = await signUp({ username: uniqueName('s') });

@@ -49,6 +49,13 @@ describe('test runs of an interactive problem', () => {
     expect(outcome.memory).toBeGreaterThan(0);
   });
 
+  it('say that an input the interactor cannot use is not a valid test, not that the judge failed', async () => {
+    const outcome = await testRun('interactive', 'interactive/ac.cpp', 'C++', '', null);
+    expect(statusName(outcome.status)).toBe('SE');
+    expect(outcome.inputRejected).toBe(true);
+    expect(outcome.errorMessage).toMatch(/^The interactor did not accept this input as a test \(exit code 3\): /);
+  });
+
   it("report the program's real verdict and the interactor's reason", async () => {
     // a linear search needs a million questions for this secret; the interactor allows 40
     const outcome = await testRun('interactive', 'interactive/linear.c', 'C', '1000000\n', null);

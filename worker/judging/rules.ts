@@ -112,5 +112,6 @@ export function testRunView(run: { status: number; userInput: string; expectedOu
     expectedOutput: run.expectedOutput,
     userOutput: only?.userOutput ?? null,
     problemJudgeMode: judgeMode ?? 'default',
+    inputRejected: outcome?.inputRejected === true,
   };
 }

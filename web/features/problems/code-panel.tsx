@@ -318,6 +318,7 @@ export function CodePanel({ scope, detail }: CodePanelProps) {
         program={checkedProgram}
         sampleInput={firstExample?.input ?? ''}
         sampleOutput={firstExample?.output ?? ''}
+        interactive={problem.judgeMode === 'interactive'}
       />
     </Stack>
   );

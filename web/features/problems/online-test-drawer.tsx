@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Button, Center, Code, Drawer, Group, Loader, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Center, Code, Drawer, Group, Loader, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,15 +22,18 @@ interface OnlineTestDrawerProps {
   program(): { pid: number; language: string; code: string } | null;
   sampleInput: string;
   sampleOutput: string;
+  /** an interactive problem: the input is the interactor's test file (e.g. the secret), never empty */
+  interactive?: boolean;
 }
 
 /** The Online Test drawer: run the code on custom input (at most 1000 characters), polled every second. */
-export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput, sampleOutput }: OnlineTestDrawerProps) {
+export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput, sampleOutput, interactive = false }: OnlineTestDrawerProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<TestTab>('case');
   const [input, setInput] = useState(sampleInput);
-  const [expected, setExpected] = useState(sampleOutput);
+  // An interactive example's output is a dialogue, not an answer file for the interactor.
+  const [expected, setExpected] = useState(interactive ? '' : sampleOutput);
   const [key, setKey] = useState<string | null>(null);
 
   const run = useMutation({
@@ -58,7 +61,12 @@ export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput,
   }, [result.isError]);
 
   const tooLong = input.length > TEST_INPUT_MAX_LENGTH;
+  // An interactor cannot read its test from an empty input: refused here instead of ending in an error.
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  const missingInput = interactive && input.trim() === '';
   const start = () => {
+    setTriedEmpty(missingInput);
+    if (missingInput) return;
     const prepared = program();
     if (!prepared || tooLong) return;
     setKey(null);
@@ -81,6 +89,11 @@ export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput,
         </Tabs.List>
         <Tabs.Panel value="case">
           <Stack gap="sm">
+            {interactive && (
+              <Alert variant="light" color="blue" p="xs" data-testid="online-test-interactive-note">
+                {_('Test_Interactive_Input_Note')}
+              </Alert>
+            )}
             <Textarea
               label={_('Test_Input')}
               value={input}
@@ -89,7 +102,8 @@ export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput,
               minRows={6}
               maxRows={14}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              error={tooLong ? _('Test_Input_Too_Long') : undefined}
+              error={tooLong ? _('Test_Input_Too_Long') : missingInput && triedEmpty ? _('Test_Input_Required_Interactive') : undefined}
+              errorProps={{ 'data-testid': 'online-test-input-error' }}
               description={_('Characters_Count', { count: input.length, max: TEST_INPUT_MAX_LENGTH })}
               data-testid="online-test-input"
             />
@@ -127,7 +141,13 @@ export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput,
           {done ? (
             <Stack gap="sm" data-testid="online-test-result">
               <Group gap="sm">
-                <JudgeStatusBadge status={done.status} size="lg" testId="online-test-status" />
+                {done.inputRejected ? (
+                  <Badge color="yellow" variant="light" radius="sm" size="lg" data-testid="online-test-status" data-status={done.status}>
+                    {_('Test_Input_Rejected_Status')}
+                  </Badge>
+                ) : (
+                  <JudgeStatusBadge status={done.status} size="lg" testId="online-test-status" />
+                )}
                 <Text size="sm" c="dimmed">
                   {formatTime(done.time)} · {formatMemory(done.memory)}
                 </Text>
@@ -137,10 +157,16 @@ export function OnlineTestDrawer({ scope, opened, onClose, program, sampleInput,
                   {sameOutput(done.userOutput, done.expectedOutput) ? _('Test_Output_Matches') : _('Test_Output_Differs')}
                 </Alert>
               )}
-              {done.problemJudgeMode !== 'default' && (
-                <Alert variant="light" color="blue" p="xs">
-                  {_('Test_Spj_Note')}
+              {done.inputRejected ? (
+                <Alert variant="light" color="yellow" p="xs" data-testid="online-test-input-rejected">
+                  {_('Test_Input_Rejected')}
                 </Alert>
+              ) : (
+                done.problemJudgeMode !== 'default' && (
+                  <Alert variant="light" color="blue" p="xs">
+                    {done.problemJudgeMode === 'interactive' ? _('Test_Interactive_Note') : _('Test_Spj_Note')}
+                  </Alert>
+                )
               )}
               <OutputBlock label={_('Test_Input')}>{done.userInput}</OutputBlock>
               <OutputBlock label={_('Test_Output')} testId="online-test-output">
