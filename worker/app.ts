@@ -12,7 +12,7 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
-import { adminProblemRoutes } from './routes/admin-problems';
+import { adminProblemRoutes } from './routes/problems-admin';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';

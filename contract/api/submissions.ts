@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { JudgeCaseMode } from '../judge';
 import { LIMITS } from '../constants';
-import { queryInt } from './fields';
-import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, PROBLEM_LIMITS } from './problems';
+import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, queryInt } from './fields';
+import { PROBLEM_LIMITS } from './problems';
 
 /** Page sizes of part 1 §9: the submission list, and "My Submission" on the problem page. */
 export const SUBMISSION_LIST_PAGE_SIZE = 15;

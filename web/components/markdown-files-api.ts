@@ -1,4 +1,4 @@
-import type { MarkdownFileUpload, MarkdownImageUpload } from '../../contract/api/markdown-files';
+import type { MarkdownFileUpload, MarkdownImageUpload } from '../../contract/api/problems';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { api } from '../lib/api';
 

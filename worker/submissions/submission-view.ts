@@ -17,7 +17,7 @@ import type { SubmissionRow } from '../judging/judging';
 import { findSubmission } from '../judging/judging';
 import { canViewProblem } from '../problems/problem-access';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
-import { likePattern } from '../problems/problems-view';
+import { likePattern } from '../problems/view';
 import type { Principal } from '../accounts/sessions';
 
 /** Part 1 §6: the owner and admins see the code; others only when it is shared and the problem allows sharing. */

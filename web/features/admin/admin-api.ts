@@ -1,16 +1,4 @@
-import type {
-  AdminProblemDetail,
-  AdminProblemRow,
-  ClassifiedTags,
-  CompileCheckerResult,
-  ImportResult,
-  IoRecord,
-  ProblemCasesView,
-  ProblemSaveBody,
-  TagClassificationView,
-  TagView,
-  TestcaseUploadResult,
-} from '../../../contract/api/problems';
+import type { AdminProblemDetail, AdminProblemRow, ClassifiedTags, CompileCheckerResult, ImportResult, IoRecord, ProblemCasesView, ProblemSaveBody, TagClassificationView, TagView, TestcaseUploadResult } from '../../../contract/api/problems';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { Page } from '../../../contract/envelope';
 import type { JudgeCaseMode } from '../../../contract/judge';

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { PROBLEM_AUTH, PROBLEM_ID_PATTERN, PLAIN_FILE_NAME, REMOTE_OJS, splitScores, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
+import { PROBLEM_AUTH, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
+import { PROBLEM_ID_PATTERN, PLAIN_FILE_NAME, REMOTE_OJS, splitScores } from '../../../../contract/rules/problems';
 import { CODE_MAX_LENGTH } from '../../../../contract/api/judging';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../../../../contract/judge';
 import { msgId } from '../../../lib/message-id';
