@@ -11,6 +11,11 @@ export const ADMIN_LIST_PAGE_SIZE = 10;
 
 /** Problem auth as stored (part 3 §3.4): 1 public, 2 private, 3 contest. */
 export const PROBLEM_AUTH = { public: 1, private: 2, contest: 3 } as const;
+export type ProblemAuth = (typeof PROBLEM_AUTH)[keyof typeof PROBLEM_AUTH];
+
+export function isProblemAuth(value: number): value is ProblemAuth {
+  return value === PROBLEM_AUTH.public || value === PROBLEM_AUTH.private || value === PROBLEM_AUTH.contest;
+}
 
 /** The `oj` of the platform's own problems and tags; `Mine` is accepted as its other spelling. */
 export const LOCAL_OJ = 'ME';
