@@ -12,7 +12,6 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
-import { adminProblemRoutes } from './routes/problems-admin';
 import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
 import { fileRoutes } from './routes/files';
@@ -58,7 +57,6 @@ export function createApp(): Hono<AppEnv> {
   internalRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);
-  adminProblemRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

@@ -7,7 +7,7 @@ import { isAdminRole } from '../../contract/roles';
 import { submissions } from '../db/schema-submissions';
 import { problemCases, userProblemStatus } from '../db/schema-problems';
 import type { Deps } from '../deps';
-import { badRequest, notFound } from '../lib/api-error';
+import { badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/judging';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
@@ -29,7 +29,6 @@ export async function problemDetail(deps: Pick<Deps, 'db'>, displayId: string, g
   await scopeOf(deps, { gid }, viewer);
   const { db } = deps;
   const row = await problemByDisplayId(db, displayId);
-  if (!row) throw notFound('The problem does not exist');
   await viewableProblem(db, row.id, viewer);
   const [tagRows, templateRows, statusRows] = await db.batch([
     problemTagsQuery(db, [row.id]),
