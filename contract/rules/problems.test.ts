@@ -4,6 +4,7 @@ import {
   caseScoreProblem,
   displayIdOriginProblem,
   GROUP_NUM_MAX,
+  hasRepeatedTag,
   hasRemotePrefix,
   isSubtaskMode,
   judgeCaseModesFor,
@@ -107,5 +108,14 @@ describe('sameTag', () => {
 describe('difficulty', () => {
   it('has six levels', () => {
     expect(PROBLEM_DIFFICULTY_MAX).toBe(5);
+  });
+});
+
+describe('hasRepeatedTag', () => {
+  it('finds the same id twice or the same new name in any case', () => {
+    expect(hasRepeatedTag([{ id: 1 }, { id: 2 }, { name: 'dp' }])).toBe(false);
+    expect(hasRepeatedTag([{ id: 1 }, { id: 1 }])).toBe(true);
+    expect(hasRepeatedTag([{ name: 'DP' }, { name: 'dp' }])).toBe(true);
+    expect(hasRepeatedTag([{ id: 1, name: 'dp' }, { name: 'dp' }])).toBe(false);
   });
 });

@@ -113,3 +113,9 @@ export function sameTag(a: { id?: number | null; name?: string | null }, b: { id
   const bn = b.name?.trim().toLowerCase();
   return an !== undefined && an !== '' && an === bn;
 }
+
+/** Whether a problem's chosen tags name one tag twice: a tag with an id is known by it, a new one by its name. */
+export function hasRepeatedTag(choices: readonly { id?: number | null; name?: string | null }[]): boolean {
+  const keys = choices.map((c) => (c.id ? { id: c.id } : { name: c.name }));
+  return keys.some((a, i) => keys.slice(i + 1).some((b) => sameTag(a, b)));
+}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQLWrapper } from 'drizzle-or
 import type * as v from 'valibot';
 import type { ClassificationBody, ClassifiedTags, TagBody, TagChoice, TagClassificationView, TagView } from '../../contract/api/problems';
 import { LOCAL_OJ } from '../../contract/api/problems';
+import { hasRepeatedTag } from '../../contract/rules/problems';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { Principal } from '../accounts/sessions';
@@ -143,8 +144,7 @@ export async function resolveTagChoices(db: Db, choices: v.InferOutput<typeof Ta
     else if (choice.name) names.push({ name: choice.name, color: choice.color ?? null });
     else throw badRequest('A tag needs its id or a name');
   }
-  const lowerNames = names.map((n) => n.name.toLowerCase());
-  if (new Set(ids).size !== ids.length || new Set(lowerNames).size !== lowerNames.length) throw new ApiError(400, 'Add_Tag_Error', { reason: 'A tag cannot be added twice' });
+  if (hasRepeatedTag(choices)) throw new ApiError(400, 'Add_Tag_Error', { reason: 'A tag cannot be added twice' });
   const known = ids.length > 0 ? await db.select().from(tags).where(inArray(tags.id, ids)).all() : [];
   if (known.length !== ids.length) throw notFound('A chosen tag does not exist');
   const byName = names.length > 0 ? await db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names.map((n) => n.name)))).all() : [];
