@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
+import { endpointUrl } from '../../contract/api/endpoint';
+import { MD_FILE_MAX_BYTES, PROBLEMS_ENDPOINTS, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
 import { isSuperAdmin } from '../../contract/roles';
 import type { Deps } from '../deps';
 import { markdownFiles } from '../db/schema-problems';
@@ -9,9 +10,11 @@ import { sniffImageType } from '../accounts/avatars';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 
-export const MD_URL_PREFIX = '/api/public/md/';
 const MD_KEY_PREFIX = 'md/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Where an upload is served: the contract's `mdFile` entry. */
+const mdLink = (key: string) => endpointUrl(PROBLEMS_ENDPOINTS.mdFile, { name: key });
 
 /** An editor upload made for a group is checked against the group's scope. */
 export async function checkUploadScope(deps: Pick<Deps, 'db'>, who: Principal, gid: number | undefined): Promise<void> {
@@ -37,7 +40,7 @@ export async function uploadMarkdownImage({ db, files, clock }: Pick<Deps, 'db' 
   const key = `${id}.${type.split('/')[1]}`;
   await files.put(MD_KEY_PREFIX + key, bytes, { httpMetadata: { contentType: type, cacheControl: IMMUTABLE } });
   await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: clock.nowSeconds() });
-  return { link: MD_URL_PREFIX + key, fileId: id };
+  return { link: mdLink(key), fileId: id };
 }
 
 export async function uploadMarkdownFile({ db, files, clock }: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, file: File): Promise<MarkdownFileUpload> {
@@ -51,7 +54,7 @@ export async function uploadMarkdownFile({ db, files, clock }: Pick<Deps, 'db' |
     httpMetadata: { contentType: 'application/octet-stream', cacheControl: IMMUTABLE, contentDisposition: attachment(name) },
   });
   await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: clock.nowSeconds() });
-  return { link: MD_URL_PREFIX + key, fileId: id, name };
+  return { link: mdLink(key), fileId: id, name };
 }
 
 function attachment(name: string): string {
