@@ -11,9 +11,7 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
-import { adminProblemRoutes } from './routes/admin-problems';
 import { configRoutes } from './routes/config';
-import { fileRoutes } from './routes/files';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
@@ -48,11 +46,9 @@ export function createApp(): Hono<AppEnv> {
 
   accountRoutes(app);
   configRoutes(app);
-  fileRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);
-  adminProblemRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

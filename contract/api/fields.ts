@@ -62,3 +62,62 @@ export function queryBool(field: string) {
     v.transform((x) => x === true || x === 'true' || x === '1'),
   );
 }
+
+/** The largest page a list call serves. */
+export const PAGE_LIMIT_MAX = 100;
+
+/** Optional query integer; an empty value counts as absent (forms send `difficulty=`). */
+export function optionalQueryInt(field: string, min: number, max: number) {
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], `${field} must be a number`),
+      v.transform((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x)),
+      v.optional(queryInt(field, min, max)),
+    ),
+  );
+}
+
+export function optionalQueryBool(field: string) {
+  return v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.string()], `${field} must be true or false`),
+      v.check((x) => typeof x === 'boolean' || ['', 'true', 'false', '1', '0'].includes(x), `${field} must be true or false`),
+      v.transform((x) => (x === '' ? undefined : x === true || x === 'true' || x === '1')),
+    ),
+  );
+}
+
+export function optionalQueryText(field: string, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      v.trim(),
+      v.maxLength(max, `${field} must be at most ${max} characters`),
+      v.transform((x) => (x === '' ? undefined : x)),
+    ),
+  );
+}
+
+/** Page numbers below 1 mean page 1 (part 3 §5). */
+export const currentPage = v.optional(
+  v.pipe(
+    optionalQueryInt('currentPage', Number.MIN_SAFE_INTEGER, 10_000_000),
+    v.transform((x) => Math.max(1, x ?? 1)),
+  ),
+  1,
+);
+
+export function pageLimit(fallback: number) {
+  return v.optional(
+    v.pipe(
+      optionalQueryInt('limit', 1, PAGE_LIMIT_MAX),
+      v.transform((x) => x ?? fallback),
+    ),
+    fallback,
+  );
+}
+
+/** The answer of a paged list (contract/envelope.ts `Page`), as a response schema. */
+export function pageOf<const S extends v.GenericSchema>(record: S) {
+  return v.object({ records: v.array(record), total: v.number(), current: v.number(), size: v.number() });
+}

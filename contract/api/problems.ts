@@ -1,23 +1,24 @@
 import * as v from 'valibot';
-import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS, type JudgeCaseMode, type JudgeMode } from '../judge';
-import { queryInt } from './fields';
+import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS } from '../judge';
+import { PLAIN_FILE_NAME, PROBLEM_DIFFICULTY_MAX, PROBLEM_ID_PATTERN, REMOTE_OJS } from '../rules/problems';
+import { defineEndpoints } from './endpoint';
+import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryInt } from './fields';
 import { CODE_MAX_LENGTH } from './judging';
 
 /** Page sizes of part 1 §9 and part 3 §9. */
 export const PROBLEM_LIST_PAGE_SIZE = 30;
 export const ADMIN_LIST_PAGE_SIZE = 10;
-export const PAGE_LIMIT_MAX = 100;
-
-/** Difficulty levels 0 to 5 (part 1 §3); the names are the web app's. */
-export const PROBLEM_DIFFICULTY_MAX = 5;
 
 /** Problem auth as stored (part 3 §3.4): 1 public, 2 private, 3 contest. */
 export const PROBLEM_AUTH = { public: 1, private: 2, contest: 3 } as const;
+export type ProblemAuth = (typeof PROBLEM_AUTH)[keyof typeof PROBLEM_AUTH];
+
+export function isProblemAuth(value: number): value is ProblemAuth {
+  return value === PROBLEM_AUTH.public || value === PROBLEM_AUTH.private || value === PROBLEM_AUTH.contest;
+}
 
 /** The `oj` of the platform's own problems and tags; `Mine` is accepted as its other spelling. */
 export const LOCAL_OJ = 'ME';
-/** The six remote judges; a remote problem's display id starts with `<OJ>-`, e.g. CF-1000A. */
-export const REMOTE_OJS = ['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC'] as const;
 
 /** Size limits of problem content. */
 export const PROBLEM_LIMITS = {
@@ -50,62 +51,6 @@ export const ZIP_LIMITS = {
   /** inflated bytes per compressed byte, over the whole archive */
   ratio: 100,
 } as const;
-
-export const PLAIN_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]{0,127}$/;
-export const PROBLEM_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
-// ---- field helpers --------------------------------------------------------------------------
-
-/** Optional query integer; an empty value counts as absent (forms send `difficulty=`). */
-export function optionalQueryInt(field: string, min: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], `${field} must be a number`),
-      v.transform((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x)),
-      v.optional(queryInt(field, min, max)),
-    ),
-  );
-}
-
-export function optionalQueryBool(field: string) {
-  return v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.string()], `${field} must be true or false`),
-      v.check((x) => typeof x === 'boolean' || ['', 'true', 'false', '1', '0'].includes(x), `${field} must be true or false`),
-      v.transform((x) => (x === '' ? undefined : x === true || x === 'true' || x === '1')),
-    ),
-  );
-}
-
-export function optionalQueryText(field: string, max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(`${field} must be text`),
-      v.trim(),
-      v.maxLength(max, `${field} must be at most ${max} characters`),
-      v.transform((x) => (x === '' ? undefined : x)),
-    ),
-  );
-}
-
-/** Page numbers below 1 mean page 1 (part 3 §5). */
-export const currentPage = v.optional(
-  v.pipe(
-    optionalQueryInt('currentPage', Number.MIN_SAFE_INTEGER, 10_000_000),
-    v.transform((x) => Math.max(1, x ?? 1)),
-  ),
-  1,
-);
-
-export function pageLimit(fallback: number) {
-  return v.optional(
-    v.pipe(
-      optionalQueryInt('limit', 1, PAGE_LIMIT_MAX),
-      v.transform((x) => x ?? fallback),
-    ),
-    fallback,
-  );
-}
 
 const pidNumber = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`), v.maxValue(Number.MAX_SAFE_INTEGER, `${field} is too large`));
 const optionalBodyId = (field: string) => v.optional(v.nullable(v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must not be negative`))));
@@ -200,145 +145,163 @@ export const UserProblemStatusBody = v.object({
 
 // ---- answers --------------------------------------------------------------------------------
 
-export interface TagView {
-  id: number;
-  name: string;
-  color: string | null;
-  oj: string;
-  gid: number | null;
-  /** the classification's id, null when unclassified */
-  tcid: number | null;
-}
+const judgeModeValue = v.picklist(JUDGE_MODES);
+const judgeCaseModeValue = v.picklist(JUDGE_CASE_MODES);
+const fileMapValue = v.nullable(v.record(v.string(), v.string()));
 
-export interface TagClassificationView {
-  id: number;
-  name: string;
-  oj: string;
-  rank: number;
-  gid: number | null;
-}
+export const TagView = v.object({
+  id: v.number(),
+  name: v.string(),
+  color: v.nullable(v.string()),
+  oj: v.string(),
+  gid: v.nullable(v.number()),
+  /** the classification's id, null when unclassified */
+  tcid: v.nullable(v.number()),
+});
+export type TagView = v.InferOutput<typeof TagView>;
+
+export const TagClassificationView = v.object({
+  id: v.number(),
+  name: v.string(),
+  oj: v.string(),
+  rank: v.number(),
+  gid: v.nullable(v.number()),
+});
+export type TagClassificationView = v.InferOutput<typeof TagClassificationView>;
 
 /** One group of `get-problem-tags-and-classification`; unclassified tags come last with classification null. */
-export interface ClassifiedTags {
-  classification: TagClassificationView | null;
-  tagList: TagView[];
-}
+export const ClassifiedTags = v.object({
+  classification: v.nullable(TagClassificationView),
+  tagList: v.array(TagView),
+});
+export type ClassifiedTags = v.InferOutput<typeof ClassifiedTags>;
 
 /** The final-status counters of a problem (public submissions only). */
-export interface ProblemCount {
-  total: number;
-  ac: number;
-  wa: number;
-  ce: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-  se: number;
-  pa: number;
-}
+export const ProblemCount = v.object({
+  total: v.number(),
+  ac: v.number(),
+  wa: v.number(),
+  ce: v.number(),
+  tle: v.number(),
+  mle: v.number(),
+  re: v.number(),
+  pe: v.number(),
+  se: v.number(),
+  pa: v.number(),
+});
+export type ProblemCount = v.InferOutput<typeof ProblemCount>;
 
 /** A row of `get-problem-list` (part 1 §3 "Problem list row"). */
-export interface ProblemListRow extends ProblemCount {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
+export const ProblemListRow = v.object({
+  pid: v.number(),
+  problemId: v.string(),
+  title: v.string(),
+  difficulty: v.number(),
   /** 0 ACM, 1 OI */
-  type: number;
-  tags: Pick<TagView, 'id' | 'name' | 'color'>[];
+  type: v.number(),
+  tags: v.array(v.object({ id: v.number(), name: v.string(), color: v.nullable(v.string()) })),
+  ...ProblemCount.entries,
   /** the signed-in user's best status (0 solved), -10 when never submitted, null when anonymous */
-  myStatus: number | null;
-}
+  myStatus: v.nullable(v.number()),
+});
+export type ProblemListRow = v.InferOutput<typeof ProblemListRow>;
 
-export interface Example {
-  input: string;
-  output: string;
-}
+export const Example = v.object({ input: v.string(), output: v.string() });
+export type Example = v.InferOutput<typeof Example>;
 
 /** What every reader of a problem sees: no test data, no checker, no judge-side files. */
-export interface ProblemView {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  description: string;
-  input: string;
-  output: string;
-  examples: Example[];
-  hint: string | null;
-  source: string | null;
-  difficulty: number;
-  type: number;
-  auth: number;
+export const ProblemView = v.object({
+  id: v.number(),
+  problemId: v.string(),
+  title: v.string(),
+  author: v.nullable(v.string()),
+  description: v.string(),
+  input: v.string(),
+  output: v.string(),
+  examples: v.array(Example),
+  hint: v.nullable(v.string()),
+  source: v.nullable(v.string()),
+  difficulty: v.number(),
+  type: v.number(),
+  auth: v.number(),
   /** ms */
-  timeLimit: number;
+  timeLimit: v.number(),
   /** MB */
-  memoryLimit: number;
+  memoryLimit: v.number(),
   /** MB */
-  stackLimit: number;
-  judgeMode: JudgeMode;
-  judgeCaseMode: JudgeCaseMode;
-  isRemoveEndBlank: boolean;
-  openCaseResult: boolean;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
+  stackLimit: v.number(),
+  judgeMode: judgeModeValue,
+  judgeCaseMode: judgeCaseModeValue,
+  isRemoveEndBlank: v.boolean(),
+  openCaseResult: v.boolean(),
+  isFileIO: v.boolean(),
+  ioReadFileName: v.nullable(v.string()),
+  ioWriteFileName: v.nullable(v.string()),
   /** file name → content, offered beside the problem (the Problem Annex tab) */
-  userExtraFile: Record<string, string> | null;
-  codeShare: boolean;
-  isRemote: boolean;
-  solutionUnlockRatio: number;
-  gid: number | null;
-  cid: number | null;
+  userExtraFile: fileMapValue,
+  codeShare: v.boolean(),
+  isRemote: v.boolean(),
+  solutionUnlockRatio: v.number(),
+  gid: v.nullable(v.number()),
+  cid: v.nullable(v.number()),
   /** ISO 8601 */
-  gmtCreate: string;
-  gmtModified: string;
-}
+  gmtCreate: v.string(),
+  gmtModified: v.string(),
+});
+export type ProblemView = v.InferOutput<typeof ProblemView>;
+
+/** A caller's best status on a problem and, for OI problems, its score; status -10 when never submitted. */
+export const UserProblemStatus = v.object({ status: v.number(), score: v.nullable(v.number()) });
+export type UserProblemStatus = v.InferOutput<typeof UserProblemStatus>;
 
 /** `get-problem-detail` (HOJ's ProblemInfoVO). */
-export interface ProblemDetail {
-  problem: ProblemView;
-  tags: TagView[];
+export const ProblemDetail = v.object({
+  problem: ProblemView,
+  tags: v.array(TagView),
   /** names of the languages the problem accepts */
-  languages: string[];
+  languages: v.array(v.string()),
   /** language → template code, the enabled templates only */
-  codeTemplate: Record<string, string>;
-  problemCount: ProblemCount;
-  /** the signed-in user's best status and score, null when anonymous; status -10 when never submitted */
-  myStatus: { status: number; score: number | null } | null;
+  codeTemplate: v.record(v.string(), v.string()),
+  problemCount: ProblemCount,
+  /** the signed-in user's best status and score, null when anonymous */
+  myStatus: v.nullable(UserProblemStatus),
   /** whether the caller may see the solutions link (admins always; others by solutionUnlockRatio) */
-  solutionUnlocked: boolean;
-}
+  solutionUnlocked: v.boolean(),
+});
+export type ProblemDetail = v.InferOutput<typeof ProblemDetail>;
 
-export interface CodeTemplateView {
-  id: number;
-  pid: number;
+export const CodeTemplateView = v.object({
+  id: v.number(),
+  pid: v.number(),
   /** the language's name (languages are known by name on this platform, it is the spec's lid) */
-  language: string;
-  code: string;
-  status: boolean;
-}
+  language: v.string(),
+  code: v.string(),
+  status: v.boolean(),
+});
+export type CodeTemplateView = v.InferOutput<typeof CodeTemplateView>;
 
-export interface LastAcCode {
-  submitId: number;
-  code: string;
-  language: string;
-}
+export const LastAcCode = v.object({ submitId: v.number(), code: v.string(), language: v.string() });
+export type LastAcCode = v.InferOutput<typeof LastAcCode>;
 
 /** A problem of the focus-mode navigator (part 1 §3 "Navigator item"). */
-export interface NavigatorItem {
-  pid: number;
-  problemId: string;
-  title: string;
-  status: number;
-  score: number | null;
-}
+export const NavigatorItem = v.object({
+  pid: v.number(),
+  problemId: v.string(),
+  title: v.string(),
+  status: v.number(),
+  score: v.nullable(v.number()),
+});
+export type NavigatorItem = v.InferOutput<typeof NavigatorItem>;
 
-export interface UserProblemStatus {
-  status: number;
-  score: number | null;
-}
+/** A language a problem accepts, with what the judge fleet says about it (contract/judge.ts LanguageInfo). */
+export const ProblemLanguage = v.object({
+  name: v.string(),
+  description: v.string(),
+  contentType: v.string(),
+  compileCommand: v.string(),
+  template: v.string(),
+  isSpj: v.boolean(),
+});
 
 
 // ---- admin: problems (part 3 §7) ------------------------------------------------------------
@@ -559,103 +522,112 @@ export const PidListBody = v.object({
 export const IoRecordQuery = v.object({ currentPage, limit: pageLimit(ADMIN_LIST_PAGE_SIZE) });
 
 /** A problem as the admin form edits it: every stored field. */
-export interface AdminProblemView extends ProblemView, ProblemCount {
-  spjCode: string | null;
-  spjLanguage: string | null;
+export const AdminProblemView = v.object({
+  ...ProblemView.entries,
+  ...ProblemCount.entries,
+  spjCode: v.nullable(v.string()),
+  spjLanguage: v.nullable(v.string()),
   /** whether a judge compiled the current checker (through compile-spj / compile-interactive) before it was saved */
-  spjCompileOk: boolean;
-  judgeExtraFile: Record<string, string> | null;
-  judgeCaseModeRecord: JudgeCaseMode | null;
-  isUploadCase: boolean;
-  uploadTestcaseDir: string | null;
-  applyPublicProgress: number | null;
-  modifiedUser: string | null;
+  spjCompileOk: v.boolean(),
+  judgeExtraFile: fileMapValue,
+  judgeCaseModeRecord: v.nullable(judgeCaseModeValue),
+  isUploadCase: v.boolean(),
+  uploadTestcaseDir: v.nullable(v.string()),
+  applyPublicProgress: v.nullable(v.number()),
+  modifiedUser: v.nullable(v.string()),
   /** uid of the creator; teachers manage their own problems only */
-  createdBy: string | null;
-}
+  createdBy: v.nullable(v.string()),
+});
+export type AdminProblemView = v.InferOutput<typeof AdminProblemView>;
 
-export interface AdminProblemDetail {
-  problem: AdminProblemView;
-  tags: TagView[];
-  languages: string[];
-  codeTemplates: CodeTemplateView[];
-}
+export const AdminProblemDetail = v.object({
+  problem: AdminProblemView,
+  tags: v.array(TagView),
+  languages: v.array(v.string()),
+  codeTemplates: v.array(CodeTemplateView),
+});
+export type AdminProblemDetail = v.InferOutput<typeof AdminProblemDetail>;
 
-export interface AdminProblemRow {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  auth: number;
-  type: number;
-  difficulty: number;
-  judgeMode: JudgeMode;
-  isRemote: boolean;
-  total: number;
-  ac: number;
-  modifiedUser: string | null;
-  gmtCreate: string;
-  gmtModified: string;
-}
+export const AdminProblemRow = v.object({
+  id: v.number(),
+  problemId: v.string(),
+  title: v.string(),
+  author: v.nullable(v.string()),
+  auth: v.number(),
+  type: v.number(),
+  difficulty: v.number(),
+  judgeMode: judgeModeValue,
+  isRemote: v.boolean(),
+  total: v.number(),
+  ac: v.number(),
+  modifiedUser: v.nullable(v.string()),
+  gmtCreate: v.string(),
+  gmtModified: v.string(),
+});
+export type AdminProblemRow = v.InferOutput<typeof AdminProblemRow>;
 
 /** A stored test case; in manual mode input/output are the contents, in upload mode the file names. */
-export interface ProblemCaseView {
-  pid: number;
-  index: number;
-  input: string;
-  output: string;
-  inputName: string;
-  outputName: string;
-  inputSize: number;
-  outputSize: number;
-  score: number;
-  groupNum: number | null;
-}
+export const ProblemCaseView = v.object({
+  pid: v.number(),
+  index: v.number(),
+  input: v.string(),
+  output: v.string(),
+  inputName: v.string(),
+  outputName: v.string(),
+  inputSize: v.number(),
+  outputSize: v.number(),
+  score: v.number(),
+  groupNum: v.nullable(v.number()),
+});
+export type ProblemCaseView = v.InferOutput<typeof ProblemCaseView>;
 
-export interface ProblemCasesView {
-  isUploadCase: boolean;
-  cases: ProblemCaseView[];
-}
+export const ProblemCasesView = v.object({ isUploadCase: v.boolean(), cases: v.array(ProblemCaseView) });
+export type ProblemCasesView = v.InferOutput<typeof ProblemCasesView>;
 
 /** A pair of `upload-testcase-zip`: file names, sizes and the evenly split score. */
-export interface UploadedCase {
-  input: string;
-  output: string;
-  inputSize: number;
-  outputSize: number;
-  score: number;
-  groupNum: number | null;
-}
+export const UploadedCase = v.object({
+  input: v.string(),
+  output: v.string(),
+  inputSize: v.number(),
+  outputSize: v.number(),
+  score: v.number(),
+  groupNum: v.nullable(v.number()),
+});
+export type UploadedCase = v.InferOutput<typeof UploadedCase>;
 
-export interface TestcaseUploadResult {
-  fileList: UploadedCase[];
+export const TestcaseUploadResult = v.object({
+  fileList: v.array(UploadedCase),
   /** the id of the uploaded set; send it back as uploadTestcaseDir when saving */
-  fileListDir: string;
-}
+  fileListDir: v.string(),
+});
+export type TestcaseUploadResult = v.InferOutput<typeof TestcaseUploadResult>;
 
-export interface CompileCheckerResult {
+export const CompileCheckerResult = v.object({
   /**
    * true: a judge compiled the code (a compile error is a 400 whose msg is the compiler's output,
    * no judge answering in time a 503), so a save of exactly this checker may go through
    */
-  compiled: boolean;
+  compiled: v.boolean(),
   /** the compiled code's fingerprint; saving the same code needs no new compile */
-  checkId: string;
-}
+  checkId: v.string(),
+});
+export type CompileCheckerResult = v.InferOutput<typeof CompileCheckerResult>;
 
-export interface ImportResult {
+export const ImportResult = v.object({
   /** display ids of the created problems, in archive order */
-  problemIds: string[];
-}
+  problemIds: v.array(v.string()),
+});
+export type ImportResult = v.InferOutput<typeof ImportResult>;
 
-export interface IoRecord {
-  id: number;
-  kind: 'import' | 'export';
-  format: string;
-  username: string;
-  problemIds: string[];
-  gmtCreate: string;
-}
+export const IoRecord = v.object({
+  id: v.number(),
+  kind: v.picklist(['import', 'export']),
+  format: v.string(),
+  username: v.string(),
+  problemIds: v.array(v.string()),
+  gmtCreate: v.string(),
+});
+export type IoRecord = v.InferOutput<typeof IoRecord>;
 
 // ---- admin: tags and classifications --------------------------------------------------------
 
@@ -691,40 +663,76 @@ export const ClassificationBody = v.object({
   gid: optionalBodyId('gid'),
 });
 
-// ---- shared rules ---------------------------------------------------------------------------
+// ---- statement editor uploads (part 2 §8) ---------------------------------------------------
 
-/**
- * `count` integer scores summing to `total`, equal but for the remainder, which goes to the last cases
- * (part 3 §5: after an upload, on the auto-score action, and when the type switches to OI).
- */
-export function splitScores(count: number, total: number = PROBLEM_DEFAULTS.totalScore): number[] {
-  if (count <= 0) return [];
-  const base = Math.floor(total / count);
-  const remainder = total - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i >= count - remainder ? 1 : 0));
-}
+/** Limits of the statement editor's uploads. */
+export const MD_IMAGE_MAX_BYTES = 1024 * 1024;
+export const MD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const MD_IMAGE_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export const MD_IMAGE_ACCEPT = 'image/gif,image/jpeg,image/png,image/bmp,image/webp';
 
-/** Compares names the way people number files: 2.in before 10.in. */
-export function naturalCompare(a: string, b: string): number {
-  const pa = a.match(/\d+|\D+/g) ?? [];
-  const pb = b.match(/\d+|\D+/g) ?? [];
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i]!;
-    const y = pb[i]!;
-    if (x === y) continue;
-    if (/^\d/.test(x) && /^\d/.test(y)) {
-      const xs = x.replace(/^0+(?=\d)/, '');
-      const ys = y.replace(/^0+(?=\d)/, '');
-      if (xs.length !== ys.length) return xs.length - ys.length;
-      if (xs !== ys) return xs < ys ? -1 : 1;
-      return x.length - y.length;
-    }
-    return x < y ? -1 : 1;
-  }
-  return pa.length - pb.length;
-}
+/** Optional group of an editor upload (groups do not exist yet: any gid answers 404). */
+export const MarkdownUploadQuery = v.object({
+  gid: optionalQueryInt('gid', 1, Number.MAX_SAFE_INTEGER),
+});
 
-/** Case modes a problem type offers (part 3 §4): OI default and the subtask modes, ACM default and ergodic. */
-export function judgeCaseModesFor(type: number): readonly JudgeCaseMode[] {
-  return type === 1 ? ['default', 'subtask_lowest', 'subtask_average'] : ['default', 'ergodic_without_error'];
-}
+export const MarkdownFileIdQuery = v.object({
+  fileId: v.pipe(v.string('fileId must be a string'), v.trim(), v.minLength(1, 'fileId is required'), v.maxLength(64, 'fileId is too long')),
+});
+
+/** What upload-md-img answers: the link to put in the Markdown and the id to delete it by. */
+export const MarkdownImageUpload = v.object({ link: v.string(), fileId: v.string() });
+export type MarkdownImageUpload = v.InferOutput<typeof MarkdownImageUpload>;
+
+/** What upload-md-file answers. */
+export const MarkdownFileUpload = v.object({ link: v.string(), fileId: v.string(), name: v.string() });
+export type MarkdownFileUpload = v.InferOutput<typeof MarkdownFileUpload>;
+
+const IoRecordPage = pageOf(IoRecord);
+const ProblemListPage = pageOf(ProblemListRow);
+const AdminProblemPage = pageOf(AdminProblemRow);
+
+// ---- endpoints ------------------------------------------------------------------------------
+
+/** The problem bank, admin problem authoring, tags, test files, import/export and statement uploads. */
+export const PROBLEMS_ENDPOINTS = defineEndpoints({
+  getProblemList: { method: 'GET', path: '/api/get-problem-list', summary: 'Public problems, 30 a page, filtered by keyword, difficulty, oj and tags', access: 'public', query: ProblemListQuery, response: ProblemListPage },
+  getAllProblemTags: { method: 'GET', path: '/api/get-all-problem-tags', summary: 'Every tag of the problem bank (of one oj when given), newest first', access: 'public', query: OjQuery, response: v.array(TagView) },
+  getProblemTagsAndClassification: { method: 'GET', path: '/api/get-problem-tags-and-classification', summary: 'Tags grouped by classification, by rank then newest (oj ME for our own)', access: 'public', query: OjQuery, response: v.array(ClassifiedTags) },
+  getRandomProblem: { method: 'GET', path: '/api/get-random-problem', summary: 'The display id of a random public problem', access: 'public', response: v.object({ problemId: v.string() }) },
+  getUserProblemStatus: { method: 'POST', path: '/api/get-user-problem-status', summary: "The caller's status and score on each listed problem", access: 'user', body: UserProblemStatusBody, response: v.record(v.string(), UserProblemStatus) },
+  getProblemDetail: { method: 'GET', path: '/api/get-problem-detail', summary: 'A problem with its tags, languages, templates and counts (no test data, no checker)', access: 'public', query: ProblemDetailQuery, response: ProblemDetail },
+  getProblemCodeTemplate: { method: 'GET', path: '/api/get-problem-code-template', summary: "A problem's enabled code templates", access: 'public', query: PidQuery, response: v.array(CodeTemplateView) },
+  getProblemLanguages: { method: 'GET', path: '/api/get-problem-languages', summary: 'The languages a problem accepts', access: 'public', query: PidQuery, response: v.array(ProblemLanguage) },
+  getLastAcCode: { method: 'GET', path: '/api/get-last-ac-code', summary: "The caller's latest accepted code of a solved problem", access: 'user', query: LastAcCodeQuery, response: LastAcCode },
+  getFullScreenProblemList: { method: 'GET', path: '/api/get-full-screen-problem-list', summary: 'The focus-mode navigator of a training or contest', access: 'user', query: FullScreenProblemListQuery, response: v.array(NavigatorItem) },
+  adminGetProblemList: { method: 'GET', path: '/api/admin/problem/get-problem-list', summary: 'Problems to manage, newest first (a teacher sees their own)', access: 'admin', query: AdminProblemListQuery, response: AdminProblemPage },
+  adminGetProblem: { method: 'GET', path: '/api/admin/problem', summary: 'A problem with every field, its tags, languages and templates', access: 'admin', query: PidQuery, response: AdminProblemDetail },
+  adminAddProblem: { method: 'POST', path: '/api/admin/problem', summary: 'Create a problem (every save rule is checked)', access: 'admin', body: ProblemSaveBody, response: AdminProblemDetail },
+  adminUpdateProblem: { method: 'PUT', path: '/api/admin/problem', summary: 'Update a problem (every save rule is checked)', access: 'admin', body: ProblemSaveBody, response: AdminProblemDetail },
+  adminDeleteProblem: { method: 'DELETE', path: '/api/admin/problem', summary: 'Delete a problem and its submissions', access: 'admin', query: PidQuery, response: v.null() },
+  adminGetProblemCases: { method: 'GET', path: '/api/admin/problem/get-problem-cases', summary: "A problem's test cases in order (contents in manual mode, file names in upload mode)", access: 'admin', query: ProblemCasesQuery, response: ProblemCasesView },
+  adminChangeProblemAuth: { method: 'PUT', path: '/api/admin/problem/change-problem-auth', summary: 'Make a problem public, private or contest-only', access: 'admin', body: ChangeProblemAuthBody, response: v.null() },
+  adminCompileSpj: { method: 'POST', path: '/api/admin/problem/compile-spj', summary: 'Compile a special judge on a judge, for the next save (waits for the result)', access: 'admin', body: CompileCheckerBody, response: CompileCheckerResult },
+  adminCompileInteractive: { method: 'POST', path: '/api/admin/problem/compile-interactive', summary: 'Compile an interactor on a judge, for the next save (waits for the result)', access: 'admin', body: CompileCheckerBody, response: CompileCheckerResult },
+  adminBatchZip: { method: 'POST', path: '/api/admin/problem/batch-zip', summary: 'Export several problems as one zip of problem packages', access: 'admin', body: PidListBody, file: true },
+  adminGetIoRecord: { method: 'GET', path: '/api/admin/problem/get-io-record', summary: 'Problem import and export records, newest first', access: 'admin', query: IoRecordQuery, response: IoRecordPage },
+  uploadTestcaseZip: { method: 'POST', path: '/api/file/upload-testcase-zip', summary: 'Upload a zip of N.in/N.out test files (multipart field file)', access: 'admin', query: TestcaseUploadQuery, multipartField: 'file', response: TestcaseUploadResult },
+  downloadTestcase: { method: 'GET', path: '/api/file/download-testcase', summary: "A problem's test files as a zip", access: 'admin', query: PidQuery, file: true },
+  exportProblem: { method: 'GET', path: '/api/file/export-problem', summary: 'Problems as a zip of problem packages (problem.json and tests)', access: 'admin', query: PidListQuery, file: true },
+  importProblem: { method: 'POST', path: '/api/file/import-problem', summary: 'Import a zip of problem packages (multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
+  importFpsProblem: { method: 'POST', path: '/api/file/import-fps-problem', summary: 'Import FPS XML (an .xml file, or a zip of them; multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
+  importQdojProblem: { method: 'POST', path: '/api/file/import-qdoj-problem', summary: 'Import a QDUOJ export zip (multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
+  importHydroProblem: { method: 'POST', path: '/api/file/import-hydro-problem', summary: 'Import a Hydro problem zip (multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
+  adminAddTag: { method: 'POST', path: '/api/admin/tag', summary: 'Create a tag', access: 'admin', body: TagBody, response: TagView },
+  adminUpdateTag: { method: 'PUT', path: '/api/admin/tag', summary: 'Change a tag', access: 'admin', body: TagBody, response: TagView },
+  adminDeleteTag: { method: 'DELETE', path: '/api/admin/tag', summary: 'Delete a tag (problems lose it)', access: 'admin', query: TidQuery, response: v.null() },
+  adminGetTagClassification: { method: 'GET', path: '/api/admin/tag/classification', summary: 'Tag classifications by rank, then newest first', access: 'admin', query: OjQuery, response: v.array(TagClassificationView) },
+  adminAddTagClassification: { method: 'POST', path: '/api/admin/tag/classification', summary: 'Create a tag classification', access: 'admin', body: ClassificationBody, response: TagClassificationView },
+  adminUpdateTagClassification: { method: 'PUT', path: '/api/admin/tag/classification', summary: 'Change a tag classification', access: 'admin', body: ClassificationBody, response: TagClassificationView },
+  adminDeleteTagClassification: { method: 'DELETE', path: '/api/admin/tag/classification', summary: 'Delete a tag classification (its tags stay, unclassified)', access: 'admin', query: TcidQuery, response: v.null() },
+  uploadMdImage: { method: 'POST', path: '/api/file/upload-md-img', summary: 'Upload an image for a Markdown statement, 1 MB at most (multipart field image)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'image', response: MarkdownImageUpload },
+  deleteMdImage: { method: 'GET', path: '/api/file/delete-md-img', summary: 'Delete an uploaded Markdown image (its uploader or the super admin)', access: 'admin', query: MarkdownFileIdQuery, response: v.null() },
+  uploadMdFile: { method: 'POST', path: '/api/file/upload-md-file', summary: 'Upload a file for a Markdown statement, 10 MB at most (multipart field file)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'file', response: MarkdownFileUpload },
+  mdFile: { method: 'GET', path: '/api/public/md/:name', summary: 'An image or file uploaded from the Markdown editor', access: 'public', file: true },
+});

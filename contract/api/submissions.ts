@@ -3,9 +3,9 @@ import { JUDGE_CASE_MODES } from '../judge';
 import { LIMITS } from '../constants';
 import { MANUAL_JUDGE_STATUSES, submissionCode } from '../rules/submissions';
 import { defineEndpoints } from './endpoint';
-import { queryInt } from './fields';
+import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, queryInt } from './fields';
 import { submissionLanguage } from './judging';
-import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, PROBLEM_LIMITS } from './problems';
+import { PROBLEM_LIMITS } from './problems';
 
 export { isSubmitCaptchaRefusal, MANUAL_JUDGE_STATUSES, type SubmitCaptchaRefusal } from '../rules/submissions';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { naturalCompare, splitScores } from '../../contract/api/problems';
+import { naturalCompare, splitScores } from '../../contract/rules/problems';
 import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS, type JobCase, type JobProgram, type JudgeJob } from '../../contract/judge';
 
 export class PackageError extends Error {}

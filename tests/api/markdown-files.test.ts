@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownFileUpload, MarkdownImageUpload } from '../../contract/api/markdown-files';
+import type { MarkdownFileUpload, MarkdownImageUpload } from '../../contract/api/problems';
 import { call, expectOk, expectRefused, grantRole, request, signUp } from './support';
 
 // A real 1×1 PNG.

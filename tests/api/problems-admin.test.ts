@@ -368,3 +368,34 @@ describe('tags and classifications', () => {
     expectRefused(await call('PUT', '/api/admin/tag', { token: admin.token, body: { name: 'no id' } }), 400, 'id is required');
   });
 });
+
+describe('admin list order', () => {
+  it('lists problems, tags and io records newest first, and classifications by rank then newest', async () => {
+    const stem = uniqueProblemId('Ord');
+    const older = expectOk(await create(admin.token, problemBody({ problemId: `${stem}a` })));
+    const newer = expectOk(await create(admin.token, problemBody({ problemId: `${stem}b` })));
+    const page = expectOk(await call<Page<AdminProblemRow>>('GET', '/api/admin/problem/get-problem-list', { token: admin.token, query: { keyword: stem } }));
+    expect(page.records.map((r) => r.id)).toEqual([newer.problem.id, older.problem.id]);
+
+    const firstTag = expectOk(await call<TagView>('POST', '/api/admin/tag', { token: admin.token, body: { name: `${stem}-t1` } }));
+    const secondTag = expectOk(await call<TagView>('POST', '/api/admin/tag', { token: admin.token, body: { name: `${stem}-t2` } }));
+    const tagIds = expectOk(await call<TagView[]>('GET', '/api/get-all-problem-tags'))
+      .map((t) => t.id)
+      .filter((id) => id === firstTag.id || id === secondTag.id);
+    expect(tagIds).toEqual([secondTag.id, firstTag.id]);
+
+    const rank = 900_000 + Math.floor(Math.random() * 90_000);
+    const addClass = async (name: string, r: number) => expectOk(await call<TagClassificationView>('POST', '/api/admin/tag/classification', { token: admin.token, body: { name, rank: r } }));
+    const sameRankOld = await addClass(`${stem}-c1`, rank);
+    const sameRankNew = await addClass(`${stem}-c2`, rank);
+    const lowerRank = await addClass(`${stem}-c3`, rank - 1);
+    const ours = new Set([sameRankOld.id, sameRankNew.id, lowerRank.id]);
+    const classIds = expectOk(await call<TagClassificationView[]>('GET', '/api/admin/tag/classification', { token: admin.token }))
+      .map((c) => c.id)
+      .filter((id) => ours.has(id));
+    expect(classIds).toEqual([lowerRank.id, sameRankNew.id, sameRankOld.id]);
+
+    const records = expectOk(await call<Page<{ id: number }>>('GET', '/api/admin/problem/get-io-record', { token: admin.token, query: { limit: 100 } })).records.map((r) => r.id);
+    expect(records).toEqual([...records].sort((a, b) => b - a));
+  });
+});

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { ActionIcon, FileButton, Group, Input, Paper, SegmentedControl, Textarea, Tooltip } from '@mantine/core';
 import { IconBold, IconCode, IconFileUpload, IconItalic, IconLink, IconList, IconMathFunction, IconPhoto, IconTable } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { MD_FILE_MAX_BYTES, MD_IMAGE_ACCEPT, MD_IMAGE_MAX_BYTES } from '../../contract/api/markdown-files';
+import { MD_FILE_MAX_BYTES, MD_IMAGE_ACCEPT, MD_IMAGE_MAX_BYTES } from '../../contract/api/problems';
 import { isAdminRole } from '../../contract/roles';
 import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/use-session';

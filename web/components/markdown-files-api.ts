@@ -1,4 +1,3 @@
-import type { MarkdownFileUpload, MarkdownImageUpload } from '../../contract/api/markdown-files';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { api } from '../lib/api';
 
@@ -7,11 +6,11 @@ export const markdownFilesApi = {
   uploadImage: (image: File) => {
     const form = new FormData();
     form.append(ENDPOINTS.uploadMdImage.multipartField, image, image.name);
-    return api.request<MarkdownImageUpload>(ENDPOINTS.uploadMdImage, { form });
+    return api.request(ENDPOINTS.uploadMdImage, { form });
   },
   uploadFile: (file: File) => {
     const form = new FormData();
     form.append(ENDPOINTS.uploadMdFile.multipartField, file, file.name);
-    return api.request<MarkdownFileUpload>(ENDPOINTS.uploadMdFile, { form });
+    return api.request(ENDPOINTS.uploadMdFile, { form });
   },
 };

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/markdown-files';
+import { endpointUrl } from '../../contract/api/endpoint';
+import { MD_FILE_MAX_BYTES, PROBLEMS_ENDPOINTS, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
 import { isSuperAdmin } from '../../contract/roles';
-import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { markdownFiles } from '../db/schema-problems';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId } from '../lib/random';
-import { nowSeconds } from '../lib/time';
 import { sniffImageType } from '../accounts/avatars';
 import type { Principal } from '../accounts/sessions';
+import { scopeOf } from '../scope/scope-of';
 
-export const MD_URL_PREFIX = '/api/public/md/';
 const MD_KEY_PREFIX = 'md/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Groups do not exist yet: a group upload can only be refused. */
-export function checkGroup(gid: number | undefined): void {
-  if (gid !== undefined) throw notFound('The group does not exist');
+/** Where an upload is served: the contract's `mdFile` entry. */
+const mdLink = (key: string) => endpointUrl(PROBLEMS_ENDPOINTS.mdFile, { name: key });
+
+/** An editor upload made for a group is checked against the group's scope. */
+export async function checkUploadScope(deps: Pick<Deps, 'db'>, who: Principal, gid: number | undefined): Promise<void> {
+  if (gid !== undefined) await scopeOf(deps, { gid }, who);
 }
 
 /** A name safe to keep (and to show in a link text): no path, no control characters, 128 characters at most. */
@@ -28,7 +31,7 @@ function cleanName(name: string, fallback: string): string {
   return base || fallback;
 }
 
-export async function uploadMarkdownImage(db: Db, files: R2Bucket, who: Principal, file: File): Promise<MarkdownImageUpload> {
+export async function uploadMarkdownImage({ db, files, clock }: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, file: File): Promise<MarkdownImageUpload> {
   if (file.size > MD_IMAGE_MAX_BYTES) throw new ApiError(413, 'image size cannot exceed 1MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
@@ -36,11 +39,11 @@ export async function uploadMarkdownImage(db: Db, files: R2Bucket, who: Principa
   const id = newId();
   const key = `${id}.${type.split('/')[1]}`;
   await files.put(MD_KEY_PREFIX + key, bytes, { httpMetadata: { contentType: type, cacheControl: IMMUTABLE } });
-  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: nowSeconds() });
-  return { link: MD_URL_PREFIX + key, fileId: id };
+  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: clock.nowSeconds() });
+  return { link: mdLink(key), fileId: id };
 }
 
-export async function uploadMarkdownFile(db: Db, files: R2Bucket, who: Principal, file: File): Promise<MarkdownFileUpload> {
+export async function uploadMarkdownFile({ db, files, clock }: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, file: File): Promise<MarkdownFileUpload> {
   if (file.size > MD_FILE_MAX_BYTES) throw new ApiError(413, 'file size cannot exceed 10MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const id = newId();
@@ -50,8 +53,8 @@ export async function uploadMarkdownFile(db: Db, files: R2Bucket, who: Principal
   await files.put(MD_KEY_PREFIX + key, bytes, {
     httpMetadata: { contentType: 'application/octet-stream', cacheControl: IMMUTABLE, contentDisposition: attachment(name) },
   });
-  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: nowSeconds() });
-  return { link: MD_URL_PREFIX + key, fileId: id, name };
+  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: clock.nowSeconds() });
+  return { link: mdLink(key), fileId: id, name };
 }
 
 function attachment(name: string): string {
@@ -59,7 +62,7 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function deleteMarkdownFile(db: Db, files: R2Bucket, who: Principal, fileId: string): Promise<void> {
+export async function deleteMarkdownFile({ db, files }: Pick<Deps, 'db' | 'files'>, who: Principal, fileId: string): Promise<void> {
   const row = await db.select().from(markdownFiles).where(eq(markdownFiles.id, fileId)).get();
   if (!row) throw notFound('The file does not exist');
   if (row.uid !== who.user.id && !isSuperAdmin(who.roles)) throw forbidden();

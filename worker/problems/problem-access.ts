@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { PROBLEM_AUTH as AUTH } from '../../contract/api/problems';
-import { isAdmin, isAdminRole } from '../../contract/roles';
+import { isAdminRole } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { problemLanguages, problems } from '../db/schema-problems';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
+import type { ProblemRow } from './queries';
+import { canManageProblem, canViewProblem } from './rules';
 
-export type ProblemRow = typeof problems.$inferSelect;
+export type { ProblemRow } from './queries';
+/** The visibility rule lives with the area's pure rules; it is exported here too for the submissions area. */
+export { canViewProblem } from './rules';
 
 export const PROBLEM_AUTH = AUTH;
 
@@ -34,27 +38,11 @@ export async function checkLanguageAllowed(db: Db, pid: number, language: string
   if (allowed.length > 0 && !allowed.includes(language)) throw badRequest(`The language ${language} is not available for this problem`);
 }
 
-/**
- * Whether a reader may open a problem outside contests and groups: public problems of the main bank
- * for everybody; private, contest and group problems only for admin roles (contest and group members
- * get their own routes to them once those areas exist).
- */
-export function canViewProblem(problem: Pick<ProblemRow, 'auth' | 'gid'>, viewer: Principal | null): boolean {
-  if (viewer && isAdminRole(viewer.roles)) return true;
-  return problem.auth === PROBLEM_AUTH.public && problem.gid === null;
-}
-
 export async function viewableProblem(db: Db, pid: number, viewer: Principal | null): Promise<ProblemRow> {
   const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
   if (!problem) throw notFound('The problem does not exist');
   if (!canViewProblem(problem, viewer)) throw forbidden('The problem is not public, you cannot view it');
   return problem;
-}
-
-/** Admins and the super admin manage every problem; a teacher only those they created (the root/author rule). */
-export function canManageProblem(problem: Pick<ProblemRow, 'createdBy'>, who: Principal): boolean {
-  if (isAdmin(who.roles)) return true;
-  return isAdminRole(who.roles) && problem.createdBy === who.user.id;
 }
 
 export async function manageableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {

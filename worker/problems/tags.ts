@@ -1,8 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ClassificationBody, ClassifiedTags, TagBody, TagChoice, TagClassificationView, TagView } from '../../contract/api/problems';
 import { LOCAL_OJ } from '../../contract/api/problems';
+import { hasRepeatedTag } from '../../contract/rules/problems';
 import type { Db } from '../db/client';
+import type { Deps } from '../deps';
+import type { Principal } from '../accounts/sessions';
+import { scopeOf } from '../scope/scope-of';
 import { problemTags, tagClassifications, tags } from '../db/schema-problems';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { forgetCounts } from './problems-count-cache';
@@ -18,17 +22,20 @@ function toClassificationView(row: ClassificationRow): TagClassificationView {
   return { id: row.id, name: row.name, oj: row.oj, rank: row.rank, gid: row.gid };
 }
 
-/** Tags of the main bank (no group's), of one judge when `oj` is given. */
-export async function allTags(db: Db, oj: string | undefined): Promise<TagView[]> {
+/** Classifications are listed by rank, then newest first. */
+const classificationOrder = [asc(tagClassifications.rank), desc(tagClassifications.id)];
+
+/** Tags of the main bank (no group's), of one judge when `oj` is given; newest first. */
+export async function allTags({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<TagView[]> {
   const where = oj ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid);
-  return (await db.select().from(tags).where(where).orderBy(asc(tags.id)).all()).map(toTagView);
+  return (await db.select().from(tags).where(where).orderBy(desc(tags.id)).all()).map(toTagView);
 }
 
-/** Classifications by rank then id, each with its tags; unclassified tags last under `classification: null`. */
-export async function tagsAndClassifications(db: Db, oj: string | undefined): Promise<ClassifiedTags[]> {
+/** Classifications by rank then newest, each with its tags (oldest first); unclassified tags last under `classification: null`. */
+export async function tagsAndClassifications({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<ClassifiedTags[]> {
   const classWhere = oj ? and(isNull(tagClassifications.gid), eq(tagClassifications.oj, oj)) : isNull(tagClassifications.gid);
   const [classRows, tagRows] = await db.batch([
-    db.select().from(tagClassifications).where(classWhere).orderBy(asc(tagClassifications.rank), asc(tagClassifications.id)),
+    db.select().from(tagClassifications).where(classWhere).orderBy(...classificationOrder),
     db.select().from(tags).where(oj ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid)).orderBy(asc(tags.id)),
   ]);
   const groups: ClassifiedTags[] = classRows.map((c) => ({ classification: toClassificationView(c), tagList: [] }));
@@ -59,60 +66,60 @@ async function classificationExists(db: Db, tcid: number | null | undefined): Pr
   if (!row) throw notFound('The tag classification does not exist');
 }
 
-function refuseGroup(gid: number | null | undefined): void {
-  if (gid) throw notFound('The group does not exist');
-}
-
 async function sameName(db: Db, name: string, oj: string, exceptId: number | null): Promise<boolean> {
   const row = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, oj), eq(tags.name, name))).get();
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function addTag(db: Db, body: v.InferOutput<typeof TagBody>): Promise<TagView> {
-  refuseGroup(body.gid);
+export async function addTag(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof TagBody>): Promise<TagView> {
+  const { db } = deps;
+  await scopeOf(deps, { gid: body.gid }, who);
   await classificationExists(db, body.tcid);
   if (await sameName(db, body.name, body.oj, null)) throw badRequest(`The tag ${body.name} already exists`);
   const [row] = await db.insert(tags).values({ name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null }).returning();
   return toTagView(row!);
 }
 
-export async function updateTag(db: Db, body: v.InferOutput<typeof TagBody>): Promise<TagView> {
+export async function updateTag(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof TagBody>): Promise<TagView> {
+  const { db } = deps;
   if (!body.id) throw badRequest('id is required');
-  refuseGroup(body.gid);
+  await scopeOf(deps, { gid: body.gid }, who);
   await classificationExists(db, body.tcid);
   if (await sameName(db, body.name, body.oj, body.id)) throw badRequest(`The tag ${body.name} already exists`);
   const [row] = await db
     .update(tags)
-    .set({ name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null, updatedAt: sql`unixepoch()` })
+    .set({ name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null, updatedAt: deps.clock.nowSeconds() })
     .where(eq(tags.id, body.id))
     .returning();
   if (!row) throw notFound('The tag does not exist');
   return toTagView(row);
 }
 
-export async function deleteTag(db: Db, id: number): Promise<void> {
+export async function deleteTag({ db }: Pick<Deps, 'db'>, id: number): Promise<void> {
   const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   if (gone.length === 0) throw notFound('The tag does not exist');
   forgetCounts('problems:');
 }
 
-export async function listClassifications(db: Db, oj: string | undefined): Promise<TagClassificationView[]> {
+export async function listClassifications({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<TagClassificationView[]> {
   const where = oj ? and(isNull(tagClassifications.gid), eq(tagClassifications.oj, oj)) : isNull(tagClassifications.gid);
-  return (await db.select().from(tagClassifications).where(where).orderBy(asc(tagClassifications.rank), asc(tagClassifications.id)).all()).map(toClassificationView);
+  return (await db.select().from(tagClassifications).where(where).orderBy(...classificationOrder).all()).map(toClassificationView);
 }
 
-export async function addClassification(db: Db, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
-  refuseGroup(body.gid);
+export async function addClassification(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
+  const { db } = deps;
+  await scopeOf(deps, { gid: body.gid }, who);
   const [row] = await db.insert(tagClassifications).values({ name: body.name, oj: body.oj, rank: body.rank }).returning();
   return toClassificationView(row!);
 }
 
-export async function updateClassification(db: Db, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
+export async function updateClassification(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
+  const { db } = deps;
   if (!body.id) throw badRequest('id is required');
-  refuseGroup(body.gid);
+  await scopeOf(deps, { gid: body.gid }, who);
   const [row] = await db
     .update(tagClassifications)
-    .set({ name: body.name, oj: body.oj, rank: body.rank, updatedAt: sql`unixepoch()` })
+    .set({ name: body.name, oj: body.oj, rank: body.rank, updatedAt: deps.clock.nowSeconds() })
     .where(eq(tagClassifications.id, body.id))
     .returning();
   if (!row) throw notFound('The tag classification does not exist');
@@ -120,7 +127,7 @@ export async function updateClassification(db: Db, body: v.InferOutput<typeof Cl
 }
 
 /** Its tags stay, unclassified. */
-export async function deleteClassification(db: Db, id: number): Promise<void> {
+export async function deleteClassification({ db }: Pick<Deps, 'db'>, id: number): Promise<void> {
   const gone = await db.delete(tagClassifications).where(eq(tagClassifications.id, id)).returning({ id: tagClassifications.id });
   if (gone.length === 0) throw notFound('The tag classification does not exist');
 }
@@ -137,8 +144,7 @@ export async function resolveTagChoices(db: Db, choices: v.InferOutput<typeof Ta
     else if (choice.name) names.push({ name: choice.name, color: choice.color ?? null });
     else throw badRequest('A tag needs its id or a name');
   }
-  const lowerNames = names.map((n) => n.name.toLowerCase());
-  if (new Set(ids).size !== ids.length || new Set(lowerNames).size !== lowerNames.length) throw new ApiError(400, 'Add_Tag_Error', { reason: 'A tag cannot be added twice' });
+  if (hasRepeatedTag(choices)) throw new ApiError(400, 'Add_Tag_Error', { reason: 'A tag cannot be added twice' });
   const known = ids.length > 0 ? await db.select().from(tags).where(inArray(tags.id, ids)).all() : [];
   if (known.length !== ids.length) throw notFound('A chosen tag does not exist');
   const byName = names.length > 0 ? await db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names.map((n) => n.name)))).all() : [];

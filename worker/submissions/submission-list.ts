@@ -7,7 +7,7 @@ import { submissions } from '../db/schema-submissions';
 import type { Deps } from '../deps';
 import { unauthorized } from '../lib/api-error';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
-import { likePattern } from '../problems/problems-view';
+import { likePattern } from '../problems/view';
 import { scopeOf } from '../scope/scope-of';
 import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, EXACT_COUNT_MAX, knownTotal, listPlan, PROBLEM_MATCHES_BY_INDEX } from './rules';
 import { toSubmissionView } from './view';

@@ -1,47 +1,19 @@
-import type {
-  AdminProblemDetail,
-  AdminProblemRow,
-  ClassifiedTags,
-  CompileCheckerResult,
-  ImportResult,
-  IoRecord,
-  ProblemCasesView,
-  ProblemSaveBody,
-  TagClassificationView,
-  TagView,
-  TestcaseUploadResult,
-} from '../../../contract/api/problems';
+import { queryOptions } from '@tanstack/react-query';
+import type { BodyOf, QueryOf } from '../../../contract/api/endpoint';
+import type { ProblemAuth } from '../../../contract/api/problems';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { Page } from '../../../contract/envelope';
-import type { JudgeCaseMode } from '../../../contract/judge';
-import type { LanguageInfo } from '../../../contract/judge';
+import type { JudgeCaseMode, LanguageInfo } from '../../../contract/judge';
 import { api } from '../../lib/api';
+import { problemKeys } from '../../lib/problem-keys';
 
-export interface AdminProblemListParams {
-  keyword?: string;
-  auth?: number;
-  currentPage: number;
-  limit: number;
-}
+export type AdminProblemListParams = QueryOf<typeof ENDPOINTS.adminGetProblemList>;
+export type TagInput = BodyOf<typeof ENDPOINTS.adminAddTag>;
+export type ClassificationInput = BodyOf<typeof ENDPOINTS.adminAddTagClassification>;
+export type CompileCheckerInput = BodyOf<typeof ENDPOINTS.adminCompileSpj>;
 
-export interface TagInput {
-  id?: number | null;
-  name: string;
-  color?: string | null;
-  oj?: string;
-  tcid?: number | null;
-}
-
-export interface ClassificationInput {
-  id?: number | null;
-  name: string;
-  oj?: string;
-  rank: number;
-}
-
-const fileForm = (field: string | undefined, file: File) => {
+const fileForm = (field: string, file: File) => {
   const form = new FormData();
-  form.append(field ?? 'file', file, file.name);
+  form.append(field, file, file.name);
   return form;
 };
 
@@ -55,34 +27,51 @@ const IMPORT_ENDPOINTS = {
 
 /** The admin area's problem, test case, tag and import/export calls (part 3 §7). */
 export const adminApi = {
-  problems: (params: AdminProblemListParams, signal?: AbortSignal) => api.request<Page<AdminProblemRow>>(ENDPOINTS.adminGetProblemList, { query: { ...params }, signal }),
-  problem: (pid: number, signal?: AbortSignal) => api.request<AdminProblemDetail>(ENDPOINTS.adminGetProblem, { query: { pid }, signal }),
-  cases: (pid: number, signal?: AbortSignal) => api.request<ProblemCasesView>(ENDPOINTS.adminGetProblemCases, { query: { pid }, signal }),
-  create: (body: ProblemSaveBody) => api.request<AdminProblemDetail>(ENDPOINTS.adminAddProblem, { body }),
-  update: (body: ProblemSaveBody) => api.request<AdminProblemDetail>(ENDPOINTS.adminUpdateProblem, { body }),
-  remove: (pid: number) => api.request<null>(ENDPOINTS.adminDeleteProblem, { query: { pid } }),
-  changeAuth: (pid: number, auth: number) => api.request<null>(ENDPOINTS.adminChangeProblemAuth, { body: { pid, auth } }),
+  problems: (params: AdminProblemListParams, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetProblemList, { query: params, signal }),
+  problem: (pid: number, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetProblem, { query: { pid }, signal }),
+  cases: (pid: number, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetProblemCases, { query: { pid }, signal }),
+  create: (body: BodyOf<typeof ENDPOINTS.adminAddProblem>) => api.request(ENDPOINTS.adminAddProblem, { body }),
+  update: (body: BodyOf<typeof ENDPOINTS.adminUpdateProblem>) => api.request(ENDPOINTS.adminUpdateProblem, { body }),
+  remove: (pid: number) => api.request(ENDPOINTS.adminDeleteProblem, { query: { pid } }),
+  changeAuth: (pid: number, auth: ProblemAuth) => api.request(ENDPOINTS.adminChangeProblemAuth, { body: { pid, auth } }),
   /** Quiet: a refusal is shown in the Compile Error dialog (part 3 §8). */
-  compileChecker: (mode: 'spj' | 'interactive', body: { pid: number | null; code: string; language: string; extraFiles: Record<string, string> | null }) =>
-    api.call<CompileCheckerResult>(mode === 'spj' ? ENDPOINTS.adminCompileSpj : ENDPOINTS.adminCompileInteractive, { body, quiet: true }),
+  compileChecker: (mode: 'spj' | 'interactive', body: CompileCheckerInput) => api.call(mode === 'spj' ? ENDPOINTS.adminCompileSpj : ENDPOINTS.adminCompileInteractive, { body, quiet: true }),
   uploadTestcases: (file: File, mode: JudgeCaseMode) =>
-    api.request<TestcaseUploadResult>(ENDPOINTS.uploadTestcaseZip, { form: fileForm(ENDPOINTS.uploadTestcaseZip.multipartField, file), query: { mode } }),
+    api.request(ENDPOINTS.uploadTestcaseZip, { form: fileForm(ENDPOINTS.uploadTestcaseZip.multipartField, file), query: { mode } }),
   downloadTestcases: (pid: number) => api.download(ENDPOINTS.downloadTestcase, { query: { pid } }),
   exportProblems: (pidList: number[]) => api.download(ENDPOINTS.exportProblem, { query: { pidList: pidList.join(',') } }),
   importProblems: (format: ImportFormat, file: File) => {
     const endpoint = IMPORT_ENDPOINTS[format];
-    return api.request<ImportResult>(endpoint, { form: fileForm(endpoint.multipartField, file) });
+    return api.request(endpoint, { form: fileForm(endpoint.multipartField, file) });
   },
-  ioRecords: (currentPage: number, limit: number, signal?: AbortSignal) => api.request<Page<IoRecord>>(ENDPOINTS.adminGetIoRecord, { query: { currentPage, limit }, signal }),
-  allTags: (signal?: AbortSignal) => api.request<TagView[]>(ENDPOINTS.getAllProblemTags, { signal }),
-  classifiedTags: (signal?: AbortSignal) => api.request<ClassifiedTags[]>(ENDPOINTS.getProblemTagsAndClassification, { signal }),
-  addTag: (body: TagInput) => api.request<TagView>(ENDPOINTS.adminAddTag, { body }),
-  updateTag: (body: TagInput) => api.request<TagView>(ENDPOINTS.adminUpdateTag, { body }),
-  deleteTag: (tid: number) => api.request<null>(ENDPOINTS.adminDeleteTag, { query: { tid } }),
-  classifications: (signal?: AbortSignal) => api.request<TagClassificationView[]>(ENDPOINTS.adminGetTagClassification, { signal }),
-  addClassification: (body: ClassificationInput) => api.request<TagClassificationView>(ENDPOINTS.adminAddTagClassification, { body }),
-  updateClassification: (body: ClassificationInput) => api.request<TagClassificationView>(ENDPOINTS.adminUpdateTagClassification, { body }),
-  deleteClassification: (tcid: number) => api.request<null>(ENDPOINTS.adminDeleteTagClassification, { query: { tcid } }),
-  /** Every language the judges offer, for the language and checker choices of the form. */
+  ioRecords: (currentPage: number, limit: number, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetIoRecord, { query: { currentPage, limit }, signal }),
+  allTags: (signal?: AbortSignal) => api.request(ENDPOINTS.getAllProblemTags, { signal }),
+  addTag: (body: TagInput) => api.request(ENDPOINTS.adminAddTag, { body }),
+  updateTag: (body: TagInput) => api.request(ENDPOINTS.adminUpdateTag, { body }),
+  deleteTag: (tid: number) => api.request(ENDPOINTS.adminDeleteTag, { query: { tid } }),
+  classifications: (signal?: AbortSignal) => api.request(ENDPOINTS.adminGetTagClassification, { signal }),
+  addClassification: (body: ClassificationInput) => api.request(ENDPOINTS.adminAddTagClassification, { body }),
+  updateClassification: (body: ClassificationInput) => api.request(ENDPOINTS.adminUpdateTagClassification, { body }),
+  deleteClassification: (tcid: number) => api.request(ENDPOINTS.adminDeleteTagClassification, { query: { tcid } }),
+  /**
+   * Every language the judges offer, for the language and checker choices of the form. The entry
+   * belongs to the judging area and has no response schema yet, so the result is still named here.
+   */
   languages: (signal?: AbortSignal) => api.request<LanguageInfo[]>(ENDPOINTS.languages, { query: { all: 'true' }, signal }),
+};
+
+/** The admin screens' queries; their keys come from the problems area's one factory. */
+export const adminProblemOptions = {
+  list: (params: AdminProblemListParams) =>
+    queryOptions({ queryKey: problemKeys.admin.list(params), queryFn: ({ signal }) => adminApi.problems(params, signal), placeholderData: (previous) => previous }),
+  /** Fetched fresh each time the form opens: the form must start from the stored problem. */
+  detail: (pid: number | null) =>
+    queryOptions({ queryKey: problemKeys.admin.detail(pid), queryFn: ({ signal }) => adminApi.problem(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 }),
+  cases: (pid: number | null) =>
+    queryOptions({ queryKey: problemKeys.admin.cases(pid), queryFn: ({ signal }) => adminApi.cases(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 }),
+  ioRecords: (page: number, limit: number) =>
+    queryOptions({ queryKey: problemKeys.admin.ioRecords(page), queryFn: ({ signal }) => adminApi.ioRecords(page, limit, signal), placeholderData: (previous) => previous }),
+  allTags: () => queryOptions({ queryKey: problemKeys.admin.allTags(), queryFn: ({ signal }) => adminApi.allTags(signal) }),
+  classifications: () => queryOptions({ queryKey: problemKeys.admin.classifications(), queryFn: ({ signal }) => adminApi.classifications(signal) }),
+  judgeLanguages: () => queryOptions({ queryKey: problemKeys.admin.judgeLanguages(), queryFn: ({ signal }) => adminApi.languages(signal), staleTime: 5 * 60_000 }),
 };

@@ -14,7 +14,7 @@ import { judgeStatusMeta } from '../../lib/judge-status';
 import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
 import { OJ_CHOICES, toggleTag, withFilter, type ProblemListSearch } from './problem-list-search';
-import { problemListOptions, problemsApi, problemTagsOptions } from './problems-api';
+import { problemListOptions, problemsApi, problemTagsOptions, userProblemStatusOptions } from './problems-api';
 import { TagFilterPanel } from './tag-filter-panel';
 import { AnchorLink } from '../../components/router-links';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
@@ -41,11 +41,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   const rows = list.data?.records ?? [];
   const anonymousStatuses = rows.length > 0 && rows.every((row) => row.myStatus === null);
   // The list answers with the caller's statuses; a stale anonymous answer is completed here.
-  const statuses = useQuery({
-    queryKey: ['user-problem-status', rows.map((row) => row.pid)],
-    queryFn: ({ signal }) => problemsApi.userStatuses(rows.map((row) => row.pid), signal),
-    enabled: Boolean(token) && anonymousStatuses,
-  });
+  const statuses = useQuery({ ...userProblemStatusOptions(rows.map((row) => row.pid)), enabled: Boolean(token) && anonymousStatuses });
   const statusOf = (row: ProblemListRow): number | null => row.myStatus ?? statuses.data?.[row.pid]?.status ?? null;
 
   const toggleMine = useOnlyMineSwitch(search.onlyMine, (checked) => onSearch(withFilter(search, { onlyMine: checked })));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LOCAL_OJ, PROBLEM_DIFFICULTY_MAX, PROBLEM_LIST_PAGE_SIZE, REMOTE_OJS } from '../../../contract/api/problems';
+import { LOCAL_OJ, PROBLEM_LIST_PAGE_SIZE } from '../../../contract/api/problems';
+import { PROBLEM_DIFFICULTY_MAX, REMOTE_OJS } from '../../../contract/rules/problems';
 import { dropped, searchFlag, searchText } from '../../lib/search-values';
 
 /** The source judges the filter offers: every problem, the platform's own, or one remote judge. */

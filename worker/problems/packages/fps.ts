@@ -5,8 +5,8 @@
  * Tests are stored in R2 like any other; without test pairs the samples become the tests.
  */
 import { PROBLEM_DEFAULTS } from '../../../contract/judge';
-import { splitScores } from '../../../contract/api/problems';
-import type { CaseToStore } from '../problems-admin';
+import { splitScores } from '../../../contract/rules/problems';
+import type { CaseToStore } from '../problem-save';
 import { emptyImported, PackageError, type ImportedProblem } from './problem-package';
 import { childElements, parseXml, textOf, XmlError, type XmlElement } from './xml';
 import { storeTestdata } from '../testcase-zip-store';

@@ -4,9 +4,9 @@
  * `testdata/` with `config.yaml` (time "1s" or "1000ms", memory "256m" or "1g", type, checker or
  * interactor, subtasks with score and cases) beside the input and output files.
  */
-import { naturalCompare, splitScores } from '../../../contract/api/problems';
+import { naturalCompare, splitScores } from '../../../contract/rules/problems';
 import { PROBLEM_DEFAULTS, type JudgeCaseMode, type JudgeMode } from '../../../contract/judge';
-import type { CaseToStore } from '../problems-admin';
+import type { CaseToStore } from '../problem-save';
 import { caseFrom, emptyImported, PackageError, packageText, type ImportedProblem } from './problem-package';
 import { parseYaml, YamlError, type YamlValue } from './yaml';
 import type { ZipArchive, ZipEntry } from '../testcase-zip';

@@ -5,14 +5,15 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Example } from '../../../contract/api/problems';
-import { judgeCaseModesFor, LOCAL_OJ, naturalCompare, PLAIN_FILE_NAME, PROBLEM_AUTH, PROBLEM_DIFFICULTY_MAX, PROBLEM_ID_PATTERN, PROBLEM_LIMITS, REMOTE_OJS, splitScores } from '../../../contract/api/problems';
+import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_LIMITS } from '../../../contract/api/problems';
+import { judgeCaseModesFor, naturalCompare, PLAIN_FILE_NAME, PROBLEM_DIFFICULTY_MAX, PROBLEM_ID_PATTERN, REMOTE_OJS, splitScores } from '../../../contract/rules/problems';
 import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS, type JudgeCaseMode, type JudgeMode } from '../../../contract/judge';
 import type { Db } from '../../db/client';
 import { codeTemplates, problemCases, problemIoRecords, problemLanguages, problems, problemTags, tagClassifications, tags } from '../../db/schema-problems';
 import { ApiError } from '../../lib/api-error';
-import type { CaseToStore } from '../problems-admin';
+import type { CaseToStore } from '../problem-save';
 import { forgetCounts } from '../problems-count-cache';
-import { fileMapText, parseExamples, parseFileMap } from '../problems-view';
+import { fileMapText, parseExamples, parseFileMap } from '../view';
 import type { ProblemRow } from '../problem-access';
 import type { Principal } from '../../accounts/sessions';
 import { readTestdata, storeZipEntry } from '../testcase-zip-store';

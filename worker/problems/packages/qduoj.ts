@@ -5,9 +5,9 @@
  * test_case_score [{input_name, output_name, score}], spj {language, code} or null, tags, source,
  * template {language: {code…}}) and the test files in `testcase/`.
  */
-import { naturalCompare, splitScores } from '../../../contract/api/problems';
+import { naturalCompare, splitScores } from '../../../contract/rules/problems';
 import { PROBLEM_DEFAULTS } from '../../../contract/judge';
-import type { CaseToStore } from '../problems-admin';
+import type { CaseToStore } from '../problem-save';
 import { caseFrom, clampInt, emptyImported, PackageError, packageText, type ImportedProblem } from './problem-package';
 import type { ZipArchive } from '../testcase-zip';
 

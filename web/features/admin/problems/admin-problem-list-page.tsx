@@ -5,12 +5,13 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_LIST_PAGE_SIZE, PROBLEM_AUTH, type AdminProblemRow } from '../../../../contract/api/problems';
+import { ADMIN_LIST_PAGE_SIZE, isProblemAuth, PROBLEM_AUTH, type AdminProblemRow, type ProblemAuth } from '../../../../contract/api/problems';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/router-links';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
-import { adminApi } from '../admin-api';
+import { problemKeys } from '../../../lib/problem-keys';
+import { adminApi, adminProblemOptions } from '../admin-api';
 import { AUTH_LABELS } from './auth-labels';
 import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
 
@@ -24,15 +25,11 @@ export function AdminProblemListPage() {
   const [auth, setAuth] = useState('all');
   const [page, setPage] = useState(1);
   const params = { keyword: debouncedKeyword || undefined, auth: auth === 'all' ? undefined : Number(auth), currentPage: page, limit: ADMIN_LIST_PAGE_SIZE };
-  const list = useQuery({
-    queryKey: ['admin-problems', params],
-    queryFn: ({ signal }) => adminApi.problems(params, signal),
-    placeholderData: (previous) => previous,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin-problems'] });
+  const list = useQuery(adminProblemOptions.list(params));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
 
   const changeAuth = useMutation({
-    mutationFn: ({ pid, value }: { pid: number; value: number }) => adminApi.changeAuth(pid, value),
+    mutationFn: ({ pid, value }: { pid: number; value: ProblemAuth }) => adminApi.changeAuth(pid, value),
     onSuccess: () => {
       notifySuccess(_('Update_Successfully'));
       refresh();
@@ -139,7 +136,10 @@ export function AdminProblemListPage() {
                       w={110}
                       data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
                       value={String(row.auth)}
-                      onChange={(value) => value && changeAuth.mutate({ pid: row.id, value: Number(value) })}
+                      onChange={(value) => {
+                        const auth = Number(value);
+                        if (isProblemAuth(auth)) changeAuth.mutate({ pid: row.id, value: auth });
+                      }}
                       allowDeselect={false}
                       aria-label={_('Auth')}
                       data-testid="admin-problem-auth"

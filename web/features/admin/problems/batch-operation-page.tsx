@@ -9,7 +9,8 @@ import { formatDateTime } from '../../../lib/format';
 import { msgId } from '../../../lib/message-id';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
-import { adminApi, type ImportFormat } from '../admin-api';
+import { problemKeys } from '../../../lib/problem-keys';
+import { adminApi, adminProblemOptions, type ImportFormat } from '../admin-api';
 import { EmptyTableRow } from '../../../components/list-parts';
 
 const FORMATS: { format: ImportFormat; title: string; hint: string; accept: string }[] = [
@@ -48,7 +49,7 @@ function ExportPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const params = { keyword: debounced || undefined, currentPage: page, limit: ADMIN_LIST_PAGE_SIZE };
-  const list = useQuery({ queryKey: ['admin-problems', params], queryFn: ({ signal }) => adminApi.problems(params, signal), placeholderData: (previous) => previous });
+  const list = useQuery(adminProblemOptions.list(params));
   const rows = list.data?.records ?? [];
   const exportZip = useMutation({
     mutationFn: () => adminApi.exportProblems([...selected.keys()]),
@@ -142,8 +143,8 @@ function ImportPanel() {
     onSuccess: (result) => {
       notifySuccess(_('Import successfully'));
       setCreated(result.problemIds);
-      void queryClient.invalidateQueries({ queryKey: ['admin-problems'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin-io-records'] });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.admin.ioRecords() });
     },
   });
   return (
@@ -195,7 +196,7 @@ function ImportPanel() {
 function RecordsPanel() {
   const { _, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const records = useQuery({ queryKey: ['admin-io-records', page], queryFn: ({ signal }) => adminApi.ioRecords(page, RECORDS_PAGE_SIZE, signal), placeholderData: (previous) => previous });
+  const records = useQuery(adminProblemOptions.ioRecords(page, RECORDS_PAGE_SIZE));
   const rows = records.data?.records ?? [];
   return (
     <Paper withBorder radius="lg" p="md">

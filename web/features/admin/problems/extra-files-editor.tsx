@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PLAIN_FILE_NAME } from '../../../../contract/api/problems';
+import { PLAIN_FILE_NAME } from '../../../../contract/rules/problems';
 
 interface ExtraFilesEditorProps {
   title: string;

@@ -1,5 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { PROBLEM_AUTH, PROBLEM_ID_PATTERN, PLAIN_FILE_NAME, REMOTE_OJS, splitScores, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
+import { PROBLEM_AUTH, type AdminProblemDetail, type Example, type ProblemCasesView, type ProblemSaveBody } from '../../../../contract/api/problems';
+import {
+  CASE_SCORE_MAX,
+  caseScoreProblem,
+  displayIdOriginProblem,
+  isSubtaskMode,
+  judgeCaseModesFor,
+  manualCaseFilled,
+  PLAIN_FILE_NAME,
+  PROBLEM_ID_PATTERN,
+  REMOTE_OJS,
+  sameTag,
+  splitScores,
+  stackFitsMemory,
+  templateFilled,
+  validGroupNum,
+} from '../../../../contract/rules/problems';
 import { CODE_MAX_LENGTH } from '../../../../contract/api/judging';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../../../../contract/judge';
 import { msgId } from '../../../lib/message-id';
@@ -176,12 +192,8 @@ export function valuesFromDetail(detail: AdminProblemDetail, cases: ProblemCases
 }
 
 /** Part 3 §4: OI allows default and the subtask modes, ACM default and ergodic-without-error. */
-export function allowedCaseModes(type: number): JudgeCaseMode[] {
-  return type === PROBLEM_TYPE.oi ? ['default', 'subtask_lowest', 'subtask_average'] : ['default', 'ergodic_without_error'];
-}
-
-export function isSubtaskMode(mode: JudgeCaseMode): boolean {
-  return mode === 'subtask_lowest' || mode === 'subtask_average';
+export function allowedCaseModes(type: number): readonly JudgeCaseMode[] {
+  return judgeCaseModesFor(type);
 }
 
 export function withSplitScores(rows: CaseRow[]): CaseRow[] {
@@ -201,7 +213,11 @@ export interface FormProblem {
 }
 
 const need = (field: string, id: string, values?: Record<string, string | number>): FormProblem => ({ field, message: values ? { id, values } : { id } });
-const REMOTE_PREFIX = new RegExp(`^(${REMOTE_OJS.join('|')})-`);
+const SCORE_MESSAGES = {
+  notInteger: msgId('Score_must_be_an_integer'),
+  negative: msgId('Score_must_be_greater_than_or_equal_to_0'),
+  tooLarge: msgId('Score_must_be_at_most'),
+} as const;
 
 /**
  * The save rules of part 3 §5, checked in the form before anything is sent (the server checks
@@ -213,11 +229,11 @@ export function checkProblemForm(values: ProblemFormValues, checkerReady: boolea
   const idText = values.problemId.trim();
   if (!idText) problems.push(need('problemId', msgId('Display_ID_Required')));
   else if (!PROBLEM_ID_PATTERN.test(idText)) problems.push(need('problemId', msgId('Problem_ID_Pattern')));
-  else if (values.isRemote !== REMOTE_PREFIX.test(idText)) problems.push(need('problemId', values.isRemote ? msgId('Remote_Problem_ID_Prefix') : msgId('Local_Problem_ID_Prefix'), { prefixes: REMOTE_OJS.map((o) => `${o}-`).join(', ') }));
+  else if (displayIdOriginProblem(idText, values.isRemote) !== null) problems.push(need('problemId', values.isRemote ? msgId('Remote_Problem_ID_Prefix') : msgId('Local_Problem_ID_Prefix'), { prefixes: REMOTE_OJS.map((o) => `${o}-`).join(', ') }));
   if (!values.title.trim()) problems.push(need('title', msgId('Title_Required')));
   if (!values.input.trim()) problems.push(need('input', msgId('Input_Description_Required')));
   if (!values.output.trim()) problems.push(need('output', msgId('Output_Description_Required')));
-  if (values.stackLimit > values.memoryLimit) problems.push(need('stackLimit', msgId('Stack_Limit_Exceeds_Memory')));
+  if (!stackFitsMemory(values.stackLimit, values.memoryLimit)) problems.push(need('stackLimit', msgId('Stack_Limit_Exceeds_Memory')));
   if (values.isFileIO) {
     if (!PLAIN_FILE_NAME.test(values.ioReadFileName.trim())) problems.push(need('ioReadFileName', msgId('File_IO_Name_Required')));
     if (!PLAIN_FILE_NAME.test(values.ioWriteFileName.trim())) problems.push(need('ioWriteFileName', msgId('File_IO_Name_Required')));
@@ -229,18 +245,18 @@ export function checkProblemForm(values: ProblemFormValues, checkerReady: boolea
     } else {
       if (cases.length === 0) problems.push(need('cases', msgId('Manual_Case_Required')));
       cases.forEach((c, i) => {
-        if (c.input === '' && c.output === '') problems.push(need(`cases.${i}`, msgId('Manual_Case_Empty'), { index: i + 1 }));
+        if (!manualCaseFilled(c.input, c.output)) problems.push(need(`cases.${i}`, msgId('Manual_Case_Empty'), { index: i + 1 }));
       });
     }
     if (values.type === PROBLEM_TYPE.oi) {
       cases.forEach((c, i) => {
-        if (c.score === '' || !Number.isInteger(c.score)) problems.push(need(`cases.${i}.score`, msgId('Score_must_be_an_integer')));
-        else if (c.score < 0) problems.push(need(`cases.${i}.score`, msgId('Score_must_be_greater_than_or_equal_to_0')));
+        const problem = caseScoreProblem(c.score);
+        if (problem !== null) problems.push(need(`cases.${i}.score`, SCORE_MESSAGES[problem], { max: CASE_SCORE_MAX }));
       });
     }
     if (isSubtaskMode(values.judgeCaseMode)) {
       cases.forEach((c, i) => {
-        if (c.groupNum === '' || !Number.isInteger(c.groupNum) || c.groupNum < 1) problems.push(need(`cases.${i}.groupNum`, msgId('Non_Default_Judge_Case_Mode_And_Group_Num_IS_NULL')));
+        if (!validGroupNum(c.groupNum)) problems.push(need(`cases.${i}.groupNum`, msgId('Non_Default_Judge_Case_Mode_And_Group_Num_IS_NULL')));
       });
     }
   }
@@ -251,15 +267,14 @@ export function checkProblemForm(values: ProblemFormValues, checkerReady: boolea
   }
   if (values.languages.length === 0) problems.push(need('languages', msgId('Language_Required')));
   values.codeTemplates.forEach((t, i) => {
-    if (t.status && !t.code.trim()) problems.push(need(`codeTemplates.${i}`, msgId('Code_Template_Empty_For'), { language: t.language }));
+    if (!templateFilled(t)) problems.push(need(`codeTemplates.${i}`, msgId('Code_Template_Empty_For'), { language: t.language }));
   });
   return problems;
 }
 
 /** Whether a tag of that name (or id) is already chosen: a tag cannot be added twice (part 3 §5). */
 export function hasTag(tags: TagChoice[], candidate: TagChoice): boolean {
-  const name = candidate.name.trim().toLowerCase();
-  return tags.some((t) => (candidate.id !== null && t.id === candidate.id) || t.name.trim().toLowerCase() === name);
+  return tags.some((t) => sameTag(t, candidate));
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);

@@ -9,7 +9,8 @@ import { PROBLEM_TYPE, type LanguageInfo } from '../../../../contract/judge';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { DIFFICULTIES } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { adminApi } from '../admin-api';
+import { problemKeys } from '../../../lib/problem-keys';
+import { adminApi, adminProblemOptions } from '../admin-api';
 import { AUTH_LABELS } from './auth-labels';
 import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
@@ -21,9 +22,9 @@ import { TestcaseSection } from './testcase-section';
 
 /** /admin/problem/create and /admin/problem/edit/{problemId}: every field of the problem entity. */
 export function ProblemFormPage({ pid }: { pid: number | null }) {
-  const languages = useQuery({ queryKey: ['judge-languages'], queryFn: ({ signal }) => adminApi.languages(signal), staleTime: 5 * 60_000 });
-  const detail = useQuery({ queryKey: ['admin-problem', pid], queryFn: ({ signal }) => adminApi.problem(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 });
-  const cases = useQuery({ queryKey: ['admin-problem-cases', pid], queryFn: ({ signal }) => adminApi.cases(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 });
+  const languages = useQuery(adminProblemOptions.judgeLanguages());
+  const detail = useQuery(adminProblemOptions.detail(pid));
+  const cases = useQuery(adminProblemOptions.cases(pid));
   if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending))) {
     return (
       <Center py={80}>
@@ -74,9 +75,9 @@ function ProblemForm({ initial, editing, available }: { initial: ProblemFormValu
     mutationFn: () => (editing ? adminApi.update(toSaveBody(values, original)) : adminApi.create(toSaveBody(values, original))),
     onSuccess: (saved) => {
       notifySuccess(editing ? _('Update_Successfully') : _('Create_Successfully'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-problems'] });
-      void queryClient.invalidateQueries({ queryKey: ['problem-detail', saved.problem.problemId] });
-      void queryClient.invalidateQueries({ queryKey: ['problem-list'] });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.detail(saved.problem.problemId) });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
       void navigate({ to: '/admin/problems' });
     },
   });

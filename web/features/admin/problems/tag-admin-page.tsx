@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROBLEM_LIMITS, type TagClassificationView, type TagView } from '../../../../contract/api/problems';
 import { notifySuccess } from '../../../lib/notify';
-import { adminApi, type ClassificationInput, type TagInput } from '../admin-api';
+import { problemKeys } from '../../../lib/problem-keys';
+import { adminApi, adminProblemOptions, type ClassificationInput, type TagInput } from '../admin-api';
 import { EmptyTableRow } from '../../../components/list-parts';
 
 const TAG_SWATCHES = ['#228be6', '#15aabf', '#12b886', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#e64980', '#be4bdb', '#7950f2', '#868e96'];
@@ -15,16 +16,16 @@ const TAG_SWATCHES = ['#228be6', '#15aabf', '#12b886', '#40c057', '#fab005', '#f
 export function TagAdminPage() {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const tags = useQuery({ queryKey: ['admin-all-tags'], queryFn: ({ signal }) => adminApi.allTags(signal) });
-  const classes = useQuery({ queryKey: ['admin-tag-classifications'], queryFn: ({ signal }) => adminApi.classifications(signal) });
+  const tags = useQuery(adminProblemOptions.allTags());
+  const classes = useQuery(adminProblemOptions.classifications());
   const [tagForm, setTagForm] = useState<TagInput | null>(null);
   const [classForm, setClassForm] = useState<ClassificationInput | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin-all-tags'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-tag-classifications'] });
-    void queryClient.invalidateQueries({ queryKey: ['problem-tags-and-classification'] });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.admin.allTags() });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.admin.classifications() });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.tagsAndClassifications() });
   };
   const done = (message: string) => {
     notifySuccess(message);

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROBLEM_LIMITS } from '../../../../contract/api/problems';
 import { notifyWarning } from '../../../lib/notify';
-import { adminApi } from '../admin-api';
+import { adminProblemOptions } from '../admin-api';
 import { hasTag, type TagChoice } from './problem-form-model';
 
 /** Tags of the problem: existing ones by name, or a new name; none twice (part 3 §5). */
 export function TagPicker({ tags, onChange }: { tags: TagChoice[]; onChange(tags: TagChoice[]): void }) {
   const { _ } = useLingui();
   const [text, setText] = useState('');
-  const all = useQuery({ queryKey: ['admin-all-tags'], queryFn: ({ signal }) => adminApi.allTags(signal), staleTime: 60_000 });
+  const all = useQuery({ ...adminProblemOptions.allTags(), staleTime: 60_000 });
   const add = (name: string) => {
     const trimmed = name.trim();
     if (!trimmed) return;

@@ -6,7 +6,8 @@ import { PROBLEM_TYPE, type JudgeCaseMode } from '../../../../contract/judge';
 import { msgId } from '../../../lib/message-id';
 import { notifySuccess } from '../../../lib/notify';
 import { adminApi } from '../admin-api';
-import { allowedCaseModes, emptyCase, isSubtaskMode, rowKey, withSplitScores, type CaseRow, type ProblemFormValues } from './problem-form-model';
+import { isSubtaskMode } from '../../../../contract/rules/problems';
+import { allowedCaseModes, emptyCase, rowKey, withSplitScores, type CaseRow, type ProblemFormValues } from './problem-form-model';
 
 const CASE_MODE_LABELS: Record<JudgeCaseMode, string> = {
   default: msgId('Judge_Case_Default_Mode'),

@@ -1,13 +1,13 @@
 import { lt } from 'drizzle-orm';
 import type { TestcaseUploadResult, UploadedCase } from '../../contract/api/problems';
-import { naturalCompare, splitScores } from '../../contract/api/problems';
+import { isSubtaskMode, naturalCompare, splitScores } from '../../contract/rules/problems';
 import type { JudgeCaseMode } from '../../contract/judge';
-import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { testcaseUploads } from '../db/schema-problems';
 import { ApiError } from '../lib/api-error';
 import { newId } from '../lib/random';
-import { nowSeconds } from '../lib/time';
 import type { Principal } from '../accounts/sessions';
+import { scopeOf } from '../scope/scope-of';
 import { openZip, ZipError, type ZipArchive, type ZipEntry } from './testcase-zip';
 import { storeTestdata, storeZipEntry, type StoredFile } from './testcase-zip-store';
 
@@ -87,20 +87,23 @@ export function zipRefusal(error: unknown): never {
 }
 
 /** `POST /api/file/upload-testcase-zip`: the pairs with evenly split scores, and the id to save them by. */
-export async function uploadTestcaseZip(db: Db, bucket: R2Bucket, who: Principal, file: File, mode: JudgeCaseMode | undefined): Promise<TestcaseUploadResult> {
+export async function uploadTestcaseZip(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, query: { gid?: number; mode?: JudgeCaseMode }, file: () => Promise<File>): Promise<TestcaseUploadResult> {
+  await scopeOf(deps, { gid: query.gid }, who);
+  const { db, files: bucket } = deps;
+  const mode = query.mode;
   let pairs: UploadedPair[];
   try {
-    pairs = await storeTestPairs(bucket, await openZip(file));
+    pairs = await storeTestPairs(bucket, await openZip(await file()));
   } catch (error) {
     zipRefusal(error);
   }
   const id = newId();
   await db.batch([
-    db.delete(testcaseUploads).where(lt(testcaseUploads.createdAt, nowSeconds() - UPLOAD_TTL_SECONDS)),
+    db.delete(testcaseUploads).where(lt(testcaseUploads.createdAt, deps.clock.nowSeconds() - UPLOAD_TTL_SECONDS)),
     db.insert(testcaseUploads).values({ id, uid: who.user.id, files: JSON.stringify(pairs) }),
   ]);
   const scores = splitScores(pairs.length);
-  const subtask = mode === 'subtask_lowest' || mode === 'subtask_average';
+  const subtask = mode !== undefined && isSubtaskMode(mode);
   const fileList: UploadedCase[] = pairs.map((p, i) => ({ input: p.input, output: p.output, inputSize: p.inputSize, outputSize: p.outputSize, score: scores[i]!, groupNum: subtask ? i + 1 : null }));
   return { fileList, fileListDir: id };
 }

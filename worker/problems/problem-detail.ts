@@ -1,0 +1,100 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CodeTemplateView, LastAcCode, ProblemDetail } from '../../contract/api/problems';
+import type { LanguageInfo } from '../../contract/judge';
+import { PROBLEM_TYPE } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import { isAdminRole } from '../../contract/roles';
+import { submissions } from '../db/schema-submissions';
+import { problemCases, userProblemStatus } from '../db/schema-problems';
+import type { Deps } from '../deps';
+import { badRequest } from '../lib/api-error';
+import { judgeLanguages } from '../judging/judging';
+import type { Principal } from '../accounts/sessions';
+import { scopeOf } from '../scope/scope-of';
+import { viewableProblem } from './problem-access';
+import { NOT_SUBMITTED } from './problem-list';
+import { enabledTemplates, ownLanguageNames, problemByDisplayId } from './queries';
+import { solutionsUnlocked } from './solution-unlock';
+import { problemTagsQuery, toTagView } from './tags';
+import { problemCount, toProblemView } from './view';
+
+/** The problem's own language list, else every language the judge fleet offers. */
+async function languageNames({ db }: Pick<Deps, 'db'>, pid: number): Promise<string[]> {
+  const own = await ownLanguageNames(db, pid);
+  if (own.length > 0) return own;
+  return (await judgeLanguages(db)).map((l) => l.name);
+}
+
+export async function problemDetail(deps: Pick<Deps, 'db'>, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
+  await scopeOf(deps, { gid }, viewer);
+  const { db } = deps;
+  const row = await problemByDisplayId(db, displayId);
+  await viewableProblem(db, row.id, viewer);
+  const [tagRows, templateRows, statusRows] = await db.batch([
+    problemTagsQuery(db, [row.id]),
+    enabledTemplates(db, row.id),
+    db
+      .select({ status: userProblemStatus.status, score: userProblemStatus.score })
+      .from(userProblemStatus)
+      .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), eq(userProblemStatus.pid, row.id))),
+  ]);
+  const mine = statusRows[0];
+  // The full mark matters only for a partly solved OI problem.
+  const partOi = row.type === PROBLEM_TYPE.oi && mine !== undefined && mine.status !== JUDGE_STATUS.accepted;
+  const caseRows = partOi ? await db.select({ index: problemCases.index, score: problemCases.score, groupNum: problemCases.groupNum }).from(problemCases).where(eq(problemCases.pid, row.id)) : [];
+  const solutionUnlocked = solutionsUnlocked({
+    ratio: row.solutionUnlockRatio,
+    type: row.type,
+    judgeCaseMode: row.judgeCaseMode,
+    cases: caseRows,
+    best: mine ?? null,
+    admin: viewer !== null && isAdminRole(viewer.roles),
+  });
+  return {
+    problem: toProblemView(row),
+    tags: tagRows.map((t) => toTagView(t.tag)),
+    languages: await languageNames(deps, row.id),
+    codeTemplate: Object.fromEntries(templateRows.map((t) => [t.language, t.code])),
+    problemCount: problemCount(row),
+    myStatus: viewer ? (mine ? { status: mine.status, score: row.type === 1 ? mine.score : null } : { status: NOT_SUBMITTED, score: null }) : null,
+    solutionUnlocked,
+  };
+}
+
+export async function codeTemplateList({ db }: Pick<Deps, 'db'>, pid: number, viewer: Principal | null): Promise<CodeTemplateView[]> {
+  await viewableProblem(db, pid, viewer);
+  const rows = await enabledTemplates(db, pid);
+  return rows.map((t) => ({ id: t.id, pid: t.pid, language: t.language, code: t.code, status: t.status }));
+}
+
+/** The languages a problem accepts, with what the fleet says about each (names the fleet lacks get a bare entry). */
+export async function problemLanguageInfos({ db }: Pick<Deps, 'db'>, pid: number, viewer: Principal | null): Promise<LanguageInfo[]> {
+  await viewableProblem(db, pid, viewer);
+  const fleet = await judgeLanguages(db);
+  const own = await ownLanguageNames(db, pid);
+  if (own.length === 0) return fleet;
+  return own.map((name) => fleet.find((f) => f.name === name) ?? { name, description: name, contentType: 'text/plain', compileCommand: '', template: '', isSpj: false });
+}
+
+export async function lastAcCode(deps: Pick<Deps, 'db'>, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
+  await scopeOf(deps, { cid }, viewer);
+  const { db } = deps;
+  await viewableProblem(db, pid, viewer);
+  const solved = await db
+    .select({ status: userProblemStatus.status })
+    .from(userProblemStatus)
+    .where(and(eq(userProblemStatus.uid, viewer.user.id), eq(userProblemStatus.pid, pid)))
+    .get();
+  const latest =
+    solved?.status === JUDGE_STATUS.accepted
+      ? await db
+          .select({ submitId: submissions.submitId, code: submissions.code, language: submissions.language })
+          .from(submissions)
+          .where(and(eq(submissions.uid, viewer.user.id), eq(submissions.pid, pid), eq(submissions.cid, 0), eq(submissions.status, JUDGE_STATUS.accepted)))
+          .orderBy(desc(submissions.submitId))
+          .limit(1)
+          .get()
+      : undefined;
+  if (!latest) throw badRequest('You have not passed the problem so you cannot get the code passed recently');
+  return latest;
+}

@@ -1,0 +1,275 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { AdminProblemDetail, ChangeProblemAuthBody, ProblemSaveBody, SampleInput } from '../../contract/api/problems';
+import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import { isSubtaskMode, manualCaseFilled, splitScores, stackFitsMemory, templateFilled } from '../../contract/rules/problems';
+import type { Db } from '../db/client';
+import { submissions } from '../db/schema-submissions';
+import { checkerChecks, codeTemplates, problemCases, problemLanguages, problems, problemTags, testcaseUploads } from '../db/schema-problems';
+import type { Deps } from '../deps';
+import { ApiError, badRequest } from '../lib/api-error';
+import { judgeLanguages } from '../judging/judging';
+import type { Principal } from '../accounts/sessions';
+import { scopeOf } from '../scope/scope-of';
+import { adminProblemDetail } from './admin-problem-list';
+import { checkerFingerprint } from './checker-compile';
+import { manageableProblem, type ProblemRow } from './problem-access';
+import { forgetCounts } from './problems-count-cache';
+import { caseGroup, caseModeRefusal, caseScore, displayIdRefusal, languageRefusal, templateRefusal, type SaveRefusal } from './rules';
+import { resolveTagChoices } from './tags';
+import type { UploadedPair } from './testcase-upload';
+import { storeTestdata } from './testcase-zip-store';
+import { fileMapText, parseFileMap } from './view';
+
+export type ProblemSave = v.InferOutput<typeof ProblemSaveBody>;
+
+/** A test case ready to be stored: its files are in R2 already. */
+export interface CaseToStore {
+  inputHash: string;
+  outputHash: string;
+  inputName: string;
+  outputName: string;
+  inputSize: number | null;
+  outputSize: number | null;
+  score: number;
+  groupNum: number | null;
+}
+
+function ruleError(refusal: SaveRefusal): ApiError {
+  return new ApiError(400, refusal.msg, { field: refusal.field });
+}
+
+function refuseIf(refusal: SaveRefusal | null): void {
+  if (refusal) throw ruleError(refusal);
+}
+
+function accepted<T>(value: T | SaveRefusal): T {
+  if (typeof value === 'object' && value !== null && 'msg' in value) throw ruleError(value);
+  return value as T;
+}
+
+/** OI scores: present, whole and not negative (part 3 §5), named with the spec's messages. */
+function checkedScore(sample: SampleInput, i: number, isOi: boolean, fallback: number): number {
+  return accepted(caseScore(sample.score, i, isOi, fallback));
+}
+
+function checkedGroup(sample: SampleInput, i: number, mode: JudgeCaseMode): number | null {
+  return accepted(caseGroup(sample.groupNum, i, mode));
+}
+
+interface Checked {
+  row: typeof problems.$inferInsert;
+  cases: CaseToStore[] | null;
+  languages: string[];
+  templates: { language: string; code: string; status: boolean }[];
+  tagIds: number[];
+}
+
+async function casesFromSamples(bucket: R2Bucket, body: ProblemSave, isOi: boolean, mode: JudgeCaseMode): Promise<CaseToStore[]> {
+  const samples = body.samples;
+  if (samples.length === 0) throw ruleError({ msg: 'At least one test case is required (manual mode)', field: 'samples' });
+  const split = splitScores(samples.length);
+  const cases: CaseToStore[] = [];
+  for (const [i, sample] of samples.entries()) {
+    const input = sample.input ?? '';
+    const output = sample.output ?? '';
+    if (!manualCaseFilled(input, output)) throw ruleError({ msg: `Test case ${i + 1} needs an input or an output`, field: `samples[${i}]` });
+    const score = checkedScore(sample, i, isOi, split[i]!);
+    const groupNum = checkedGroup(sample, i, mode);
+    cases.push({ inputHash: '', outputHash: '', inputName: `${i + 1}.in`, outputName: `${i + 1}.out`, inputSize: null, outputSize: null, score, groupNum });
+  }
+  // Stored only once every rule passed: nothing lands in R2 for a refused save.
+  for (const [i, sample] of samples.entries()) {
+    const input = await storeTestdata(bucket, sample.input ?? '');
+    const output = await storeTestdata(bucket, sample.output ?? '');
+    Object.assign(cases[i]!, { inputHash: input.hash, outputHash: output.hash, inputSize: input.size, outputSize: output.size });
+  }
+  return cases;
+}
+
+/** Upload mode: a fresh upload's pairs in the samples' order, or the stored cases with the samples' scores. */
+async function casesFromUpload(db: Db, body: ProblemSave, existing: ProblemRow | null, isOi: boolean, mode: JudgeCaseMode): Promise<CaseToStore[] | null> {
+  const dir = body.uploadTestcaseDir ?? body.problem.uploadTestcaseDir ?? null;
+  const fresh = dir !== null && dir !== existing?.uploadTestcaseDir;
+  let pool: { input: string; output: string; inputHash: string; outputHash: string; inputSize: number | null; outputSize: number | null; score: number; groupNum: number | null }[];
+  if (fresh) {
+    const upload = await db.select().from(testcaseUploads).where(eq(testcaseUploads.id, dir)).get();
+    if (!upload) throw ruleError({ msg: 'The uploaded test case set was not found or has expired; upload it again', field: 'uploadTestcaseDir' });
+    pool = (JSON.parse(upload.files) as UploadedPair[]).map((p) => ({ ...p, score: 0, groupNum: null }));
+  } else if (existing && existing.isUploadCase) {
+    const rows = await db.select().from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(asc(problemCases.index)).all();
+    if (rows.length === 0) throw ruleError({ msg: 'Upload mode requires an uploaded test case set', field: 'uploadTestcaseDir' });
+    pool = rows.map((r) => ({ input: r.inputName, output: r.outputName, inputHash: r.inputHash, outputHash: r.outputHash, inputSize: r.inputSize, outputSize: r.outputSize, score: r.score, groupNum: r.groupNum }));
+    if (body.samples.length === 0 && !isOi && !isSubtaskMode(mode)) return null;
+  } else {
+    throw ruleError({ msg: 'Upload mode requires an uploaded test case set', field: 'uploadTestcaseDir' });
+  }
+  const chosen = body.samples.length > 0 ? body.samples : pool.map((p) => ({ input: p.input, output: p.output, score: fresh ? undefined : p.score, groupNum: fresh ? undefined : p.groupNum }));
+  const split = splitScores(chosen.length);
+  return chosen.map((sample, i) => {
+    const file = pool.find((p) => p.input === sample.input) ?? (sample.input ? undefined : pool.find((p) => p.output === sample.output));
+    if (!file) throw ruleError({ msg: `The test file ${sample.input ?? sample.output ?? ''} is not in the uploaded set`, field: `samples[${i}].input` });
+    const withScore = body.samples.length === 0 && fresh ? { ...sample, score: split[i] } : sample;
+    return {
+      inputHash: file.inputHash,
+      outputHash: file.outputHash,
+      inputName: file.input,
+      outputName: file.output,
+      inputSize: file.inputSize,
+      outputSize: file.outputSize,
+      score: checkedScore(withScore, i, isOi, split[i]!),
+      groupNum: checkedGroup(sample, i, mode),
+    };
+  });
+}
+
+/** Every save rule of part 3 §5, on the server. Nothing is written until all of them passed. */
+async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave, existing: ProblemRow | null): Promise<Checked> {
+  const { db } = deps;
+  const p = body.problem;
+  await scopeOf(deps, { gid: p.gid, cid: p.cid }, who);
+  const clash = await db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(existing ? and(eq(problems.problemId, p.problemId), ne(problems.id, existing.id)) : eq(problems.problemId, p.problemId))
+    .get();
+  if (clash) throw ruleError({ msg: `The display ID ${p.problemId} already exists, please change it`, field: 'problem.problemId' });
+  refuseIf(displayIdRefusal(p.problemId, p.isRemote));
+  if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) throw ruleError({ msg: 'With file IO, both the input and the output file names are required', field: 'problem.ioReadFileName' });
+  if (!stackFitsMemory(p.stackLimit, p.memoryLimit)) throw ruleError({ msg: 'stackLimit cannot exceed memoryLimit', field: 'problem.stackLimit' });
+
+  const judgeMode = body.judgeMode ?? p.judgeMode;
+  refuseIf(caseModeRefusal(p.type, p.judgeCaseMode));
+  const isOi = p.type === PROBLEM_TYPE.oi;
+
+  const fleet = await judgeLanguages(db);
+  const fleetNames = fleet.map((l) => l.name);
+  const languages = [...new Set(body.languages)];
+  refuseIf(languageRefusal(languages, fleetNames));
+
+  const templates = body.codeTemplates;
+  refuseIf(templateRefusal(templates, languages));
+  for (const [i, t] of templates.entries()) {
+    if (!templateFilled(t)) throw new ApiError(400, 'Code_template_of_the_language_cannot_be_empty', { field: `codeTemplates[${i}].code`, language: t.language });
+  }
+
+  let spjCode: string | null = null;
+  let spjLanguage: string | null = null;
+  let spjCompileOk = false;
+  if (judgeMode !== 'default') {
+    spjCode = p.spjCode ?? '';
+    spjLanguage = p.spjLanguage || PROBLEM_DEFAULTS.spjLanguage;
+    if (spjCode.trim() === '') throw ruleError({ msg: 'The special judge or interactor code is required', field: 'problem.spjCode' });
+    const checkerLanguages = fleet.filter((l) => l.isSpj).map((l) => l.name);
+    if (fleet.length > 0 && !checkerLanguages.includes(spjLanguage)) throw ruleError({ msg: `The language ${spjLanguage} cannot be used for a special judge or interactor`, field: 'problem.spjLanguage' });
+    const fingerprint = await checkerFingerprint(judgeMode, spjLanguage, spjCode, p.judgeExtraFile ?? null);
+    const unchanged =
+      existing !== null &&
+      existing.judgeMode === judgeMode &&
+      existing.spjCode !== null &&
+      fingerprint === (await checkerFingerprint(existing.judgeMode, existing.spjLanguage ?? PROBLEM_DEFAULTS.spjLanguage, existing.spjCode, parseFileMap(existing.judgeExtraFile)));
+    if (unchanged) spjCompileOk = existing.spjCompileOk;
+    else if (!(await db.select({ id: checkerChecks.id }).from(checkerChecks).where(and(eq(checkerChecks.id, fingerprint), eq(checkerChecks.status, JUDGE_STATUS.accepted))).get())) {
+      throw new ApiError(400, 'Spj_Or_Interactive_Code_not_Compile_Success', { field: 'problem.spjCode', reason: 'Compile the changed code with compile-spj or compile-interactive before saving' });
+    } else spjCompileOk = true;
+  }
+
+  const isUpload = body.isUploadTestCase ?? p.isUploadCase ?? existing?.isUploadCase ?? false;
+  let cases: CaseToStore[] | null = null;
+  if (!p.isRemote) cases = isUpload ? await casesFromUpload(db, body, existing, isOi, p.judgeCaseMode) : await casesFromSamples(deps.files, body, isOi, p.judgeCaseMode);
+
+  const tagIds = await resolveTagChoices(db, body.tags);
+  const now = deps.clock.nowSeconds();
+  const row: typeof problems.$inferInsert = {
+    problemId: p.problemId,
+    title: p.title,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: JSON.stringify(p.examples),
+    hint: p.hint ?? null,
+    source: p.source ?? null,
+    difficulty: p.difficulty,
+    type: p.type,
+    auth: p.auth,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    judgeCaseModeRecord: p.judgeCaseModeRecord ?? null,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    codeShare: p.codeShare,
+    isRemote: p.isRemote,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.isFileIO ? (p.ioReadFileName ?? null) : null,
+    ioWriteFileName: p.isFileIO ? (p.ioWriteFileName ?? null) : null,
+    spjCode,
+    spjLanguage,
+    spjCompileOk,
+    userExtraFile: fileMapText(p.userExtraFile),
+    judgeExtraFile: fileMapText(p.judgeExtraFile),
+    solutionUnlockRatio: p.solutionUnlockRatio,
+    isUploadCase: isUpload,
+    uploadTestcaseDir: isUpload ? (body.uploadTestcaseDir ?? p.uploadTestcaseDir ?? existing?.uploadTestcaseDir ?? null) : null,
+    modifiedUser: who.user.username,
+    updatedAt: now,
+  };
+  return { row, cases, languages, templates, tagIds };
+}
+
+/** The statements that replace a problem's cases, languages, templates and tags; `pid` may be a subquery. */
+function childStatements(db: Db, pid: number | SQL, checked: Checked) {
+  const statements = [];
+  const pidValue = typeof pid === 'number' ? pid : sql`${pid}`;
+  if (checked.cases) {
+    if (typeof pid === 'number') statements.push(db.delete(problemCases).where(eq(problemCases.pid, pid)));
+    if (checked.cases.length > 0) statements.push(db.insert(problemCases).values(checked.cases.map((c, i) => ({ pid: pidValue, index: i + 1, ...c }))));
+  }
+  if (typeof pid === 'number') {
+    statements.push(db.delete(problemLanguages).where(eq(problemLanguages.pid, pid)));
+    statements.push(db.delete(codeTemplates).where(eq(codeTemplates.pid, pid)));
+    statements.push(db.delete(problemTags).where(eq(problemTags.pid, pid)));
+  }
+  statements.push(db.insert(problemLanguages).values(checked.languages.map((language) => ({ pid: pidValue, language }))));
+  if (checked.templates.length > 0) statements.push(db.insert(codeTemplates).values(checked.templates.map((t) => ({ pid: pidValue, ...t }))));
+  if (checked.tagIds.length > 0) statements.push(db.insert(problemTags).values(checked.tagIds.map((tid) => ({ pid: pidValue, tid }))));
+  return statements;
+}
+
+export async function createProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+  const { db } = deps;
+  const checked = await checkSave(deps, who, body, null);
+  const row = { ...checked.row, author: who.user.username, createdBy: who.user.id };
+  const pid = sql`(SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${row.problemId})`;
+  const [inserted] = await db.batch([db.insert(problems).values(row).returning({ id: problems.id }), ...childStatements(db, pid, checked)]);
+  forgetCounts('problems:');
+  return adminProblemDetail(deps, inserted[0]!.id, who);
+}
+
+export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+  const { db } = deps;
+  if (!body.problem.id) throw badRequest('problem.id is required to update a problem');
+  const existing = await manageableProblem(db, body.problem.id, who);
+  const checked = await checkSave(deps, who, body, existing);
+  const [first, ...rest] = childStatements(db, existing.id, checked);
+  await db.batch([db.update(problems).set(checked.row).where(eq(problems.id, existing.id)), first!, ...rest]);
+  forgetCounts('problems:');
+  return adminProblemDetail(deps, existing.id, who);
+}
+
+/** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */
+export async function deleteProblem({ db }: Pick<Deps, 'db'>, pid: number, who: Principal): Promise<void> {
+  await manageableProblem(db, pid, who);
+  await db.batch([db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))]);
+  forgetCounts('problems:');
+  forgetCounts('submissions:');
+}
+
+export async function changeProblemAuth({ db, clock }: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ChangeProblemAuthBody>): Promise<void> {
+  await manageableProblem(db, body.pid, who);
+  await db.update(problems).set({ auth: body.auth, modifiedUser: who.user.username, updatedAt: clock.nowSeconds() }).where(eq(problems.id, body.pid));
+  forgetCounts('problems:');
+}
