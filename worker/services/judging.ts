@@ -322,7 +322,7 @@ function sameStateAs(row: SubmissionRow) {
 async function applyAdminVerdict(db: Db, row: SubmissionRow, patch: Parameters<typeof verdictStatements>[2]): Promise<void> {
   const statements = verdictStatements(db, row, patch, sameStateAs(row));
   const results = await db.batch([statements[0]!, ...statements.slice(1)]);
-  const submissionUpdate = results[row.cid === 0 ? 1 : 0] as D1Result | undefined;
+  const submissionUpdate = results[row.cid === 0 ? 1 : 0];
   if (submissionUpdate && submissionUpdate.meta.changes === 0) throw new ApiError(409, 'The submission changed meanwhile, please try again');
 }
 
