@@ -34,7 +34,7 @@ export function reportFirstPageSize(): Plugin {
     name: 'report-first-page-size',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = firstPageFiles(bundle as Record<string, { type: string }>);
+      const files = firstPageFiles(bundle);
       bytes = files.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0);
       count = files.length;
     },

@@ -35,8 +35,8 @@ async function main(): Promise<void> {
     await Promise.all([runner.stop(), stack.stop()]);
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
   stack.child.once('exit', (code) => {
     if (stopping) return;
     console.error(`wrangler dev exited unexpectedly (code ${code}).`);

@@ -123,8 +123,3 @@ export const JUDGING_ENDPOINTS = defineEndpoints({
   queueAck: { method: 'POST', path: '/api/internal/queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true, foreign: true },
   devTestdata: { method: 'PUT', path: '/api/dev/testdata/:hash', summary: 'Store a test file by its sha-256 (seeding in local mode)', access: 'public', localOnly: true, response: DevTestdataResult },
 });
-
-// Transitional: names that moved to contract/api/submissions.ts and contract/rules/submissions.ts,
-// for importers not yet moved (types only from api/submissions, so no import cycle at runtime).
-export { CODE_MAX_LENGTH, MANUAL_JUDGE_STATUSES, isSubmitCaptchaRefusal, type SubmitCaptchaRefusal } from '../rules/submissions';
-export type { SubmissionDetail, SubmissionStatus, SubmissionView } from './submissions';

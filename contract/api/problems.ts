@@ -3,7 +3,7 @@ import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS } from '../judge';
 import { PLAIN_FILE_NAME, PROBLEM_DIFFICULTY_MAX, PROBLEM_ID_PATTERN, REMOTE_OJS } from '../rules/problems';
 import { defineEndpoints } from './endpoint';
 import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryInt } from './fields';
-import { CODE_MAX_LENGTH } from './judging';
+import { CODE_MAX_LENGTH } from '../rules/submissions';
 
 /** Page sizes of part 1 §9 and part 3 §9. */
 export const PROBLEM_LIST_PAGE_SIZE = 30;

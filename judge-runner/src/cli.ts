@@ -98,7 +98,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     const known = error instanceof UsageError || error instanceof PackageError;
-    console.error(known ? (error as Error).message : `The judge could not run: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(known ? error.message : `The judge could not run: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = known ? 2 : 1;
   },
 );

@@ -615,7 +615,7 @@ describe('change-email', () => {
     expectOk(await call('POST', '/api/register', { body: { username: uniqueName(), password: 'secret-pass1', email: target, code: registerCode } }));
     release();
     const response = await change;
-    const body = (await response.json()) as { status: number; msg: string };
+    const body = await response.json<{ status: number; msg: string }>();
     expect(batches).toBe(2);
     expect(response.status).toBe(409);
     expect(body).toMatchObject({ status: 409, msg: 'The email already exists' });

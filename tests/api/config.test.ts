@@ -214,11 +214,11 @@ describe('openapi.json', () => {
     const response = await request('GET', '/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    const doc = (await response.json()) as {
+    const doc = await response.json<{
       openapi: string;
       info: { title: string; version: string };
       paths: Record<string, Record<string, { summary: string; requestBody?: unknown; parameters: { name: string; in: string }[]; responses: object }>>;
-    };
+    }>();
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.title).toEqual(expect.any(String));
     expect(doc.info.version).toEqual(expect.any(String));

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PulledMessage } from '../../contract/api/judging';
-import type { SubmissionDetail, SubmissionView, TestJudgeResult } from '../../contract/api/judging';
+import type { SubmissionDetail, SubmissionView } from '../../contract/api/submissions';
+import type { TestJudgeResult } from '../../contract/api/judging';
 import { importFleetKey, signRequest, type JobFetchResult, type JudgeOutcome, type LanguageInfo } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { call, expectOk, expectRefused, grantRole, request, signUp, uniqueName } from './support';
@@ -37,7 +38,7 @@ async function heartbeat(languages: string[]) {
 async function pullJob(): Promise<PulledMessage> {
   for (let i = 0; i < 100; i++) {
     const res = await request('POST', '/api/internal/queue/messages/pull', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { batch_size: 10, visibility_timeout: 60_000 } });
-    const json = (await res.json()) as { result: { messages: PulledMessage[] } };
+    const json = await res.json<{ result: { messages: PulledMessage[] } }>();
     if (json.result.messages.length > 0) return json.result.messages[0]!;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -246,7 +247,7 @@ describe('the local pull-queue emulator', () => {
     const pid = await createProblem();
     const pullWith = async (visibility: number) => {
       const res = await request('POST', '/api/internal/queue/messages/pull', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { batch_size: 10, visibility_timeout: visibility } });
-      return ((await res.json()) as { result: { messages: PulledMessage[] } }).result.messages;
+      return (await res.json<{ result: { messages: PulledMessage[] } }>()).result.messages;
     };
     // Earlier tests of this file leave messages behind: lease them away for the rest of the file.
     while ((await pullWith(3_600_000)).length > 0);
@@ -262,6 +263,6 @@ describe('the local pull-queue emulator', () => {
     const [again] = await pullWith(60_000);
     expect(again).toMatchObject({ id: first!.id, attempts: 2 });
     const ack = await request('POST', '/api/internal/queue/messages/ack', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { acks: [{ lease_id: again!.lease_id }] } });
-    expect(((await ack.json()) as { result: { ackCount: number } }).result.ackCount).toBe(1);
+    expect((await ack.json<{ result: { ackCount: number } }>()).result.ackCount).toBe(1);
   });
 });

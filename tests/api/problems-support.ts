@@ -28,7 +28,7 @@ const QUEUE = { Authorization: 'Bearer test-queue-token', 'Content-Type': 'appli
 export async function pullCompileMessage(): Promise<PulledMessage> {
   for (let i = 0; i < 200; i++) {
     const res = await request('POST', '/api/internal/queue/messages/pull', { headers: QUEUE, body: { batch_size: 10, visibility_timeout: 60_000 } });
-    const json = (await res.json()) as { result: { messages: PulledMessage[] } };
+    const json = await res.json<{ result: { messages: PulledMessage[] } }>();
     const found = json.result.messages.find((m) => (JSON.parse(m.body) as { kind: string }).kind === 'compile');
     if (found) return found;
     await new Promise((r) => setTimeout(r, 25));

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProblemDetail, ImportResult, IoRecord, ProblemCasesView, ProblemDetail, TestcaseUploadResult } from '../../contract/api/problems';
-import type { SubmissionView } from '../../contract/api/judging';
+import type { SubmissionView } from '../../contract/api/submissions';
 import type { Page } from '../../contract/envelope';
 import { sha256Hex, type JobFetchResult } from '../../contract/judge';
 import { openZip } from '../../worker/problems/testcase-zip';
@@ -359,6 +359,6 @@ describe('export and import', () => {
   it('needs an admin role and a file for every import', async () => {
     expectRefused(await call('POST', '/api/file/import-problem', { token: user.token, body: fileForm('x') }), 403);
     expectRefused(await call('POST', '/api/file/import-problem', { token: admin.token, body: new FormData() }), 400, 'file is required (a file)');
-    expectRefused(await importFile('/api/file/import-qdoj-problem', new Uint8Array(0) as Uint8Array<ArrayBuffer>), 400, 'The uploaded file is empty');
+    expectRefused(await importFile('/api/file/import-qdoj-problem', new Uint8Array(0)), 400, 'The uploaded file is empty');
   });
 });

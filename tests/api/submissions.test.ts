@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionDetail, SubmissionView } from '../../contract/api/judging';
+import type { SubmissionDetail, SubmissionView } from '../../contract/api/submissions';
 import type { AllCaseResult } from '../../contract/api/submissions';
 import type { Page } from '../../contract/envelope';
 import { JUDGE_STATUS } from '../../contract/judge-status';

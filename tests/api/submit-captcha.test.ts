@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCaptcha } from '../../contract/api/accounts';
-import type { SubmissionView } from '../../contract/api/judging';
+import type { SubmissionView } from '../../contract/api/submissions';
 import { SUBMIT_CAPTCHA_AFTER } from '../../worker/submissions/submit-captcha';
 import { RATE_RULES } from '../../worker/lib/rate-limit';
 import { announceLanguages, insertProblem, signUpAs } from './problems-support';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImageCaptcha } from '../../contract/api/accounts';
-import type { SubmissionView } from '../../contract/api/judging';
+import type { SubmissionView } from '../../contract/api/submissions';
 import { queryLocalD1 } from '../../scripts/stack';
 import { api, registerAndLogin } from '../support/api-client';
 import { openBrowser } from '../support/browser';

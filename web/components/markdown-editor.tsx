@@ -136,7 +136,7 @@ export function MarkdownEditor({ label, value, onChange, error, required, minRow
           <SegmentedControl
             size="xs"
             value={mode}
-            onChange={(next) => setMode(next as 'write' | 'preview')}
+            onChange={(next) => setMode(next)}
             data={[
               { value: 'write', label: _('Markdown_Write') },
               { value: 'preview', label: _('Markdown_Preview') },

@@ -105,7 +105,7 @@ export function filenameOf(disposition: string | null): string | null {
 async function readEnvelope(response: Response): Promise<Partial<ApiEnvelope> | null> {
   try {
     const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Partial<ApiEnvelope>) : null;
+    return body && typeof body === 'object' ? body : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubmissionDetail, SubmissionStatus, SubmissionView, TestJudgeResult } from '../../contract/api/judging';
+import type { SubmissionDetail, SubmissionStatus, SubmissionView } from '../../contract/api/submissions';
+import type { TestJudgeResult } from '../../contract/api/judging';
 import type { AllCaseResult, SubmissionListQuery } from '../../contract/api/submissions';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { Page } from '../../contract/envelope';

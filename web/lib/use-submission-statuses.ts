@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionStatus } from '../../contract/api/judging';
+import type { SubmissionStatus } from '../../contract/api/submissions';
 import { judgeApi, submissionKeys } from './judge-api';
 import { judgingIds, nextPollDelay, pollExhausted } from './submission-poll';
 

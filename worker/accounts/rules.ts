@@ -136,7 +136,7 @@ export function profilePatch(body: ChangeUserInfoBody): ProfilePatch {
     if (field === 'gender') patch.gender = value ?? 'secrecy';
     else patch[field] = value === null || value === '' ? null : value;
   }
-  return patch as ProfilePatch;
+  return patch;
 }
 
 /** Permission names per role, as `get-user-auth-info` lists them. */

@@ -47,8 +47,8 @@ describe('jobs from problem rows', () => {
 
   it('carries the limits, the extra files and the checker of a special judge (in C unless named)', () => {
     expect(problemForJob(row)).toMatchObject({ type: 1, judgeMode: 'spj', userExtraFile: { 'u.h': '1' }, judgeExtraFile: null, checker: { language: 'C', code: 'int main(){}' } });
-    expect(problemForJob({ ...row, judgeMode: 'default' } as ProblemRow).checker).toBeNull();
-    expect(problemForJob({ ...row, type: 0 } as ProblemRow).type).toBe(0);
+    expect(problemForJob({ ...row, judgeMode: 'default' }).checker).toBeNull();
+    expect(problemForJob({ ...row, type: 0 }).type).toBe(0);
   });
 
   it('a compile job has the defaults, the checker mode and its extra files', () => {

@@ -46,7 +46,7 @@ function refuseIf(refusal: SaveRefusal | null): void {
 
 function accepted<T>(value: T | SaveRefusal): T {
   if (typeof value === 'object' && value !== null && 'msg' in value) throw ruleError(value);
-  return value as T;
+  return value;
 }
 
 /** OI scores: present, whole and not negative (part 3 §5), named with the spec's messages. */

@@ -17,7 +17,7 @@ import {
   subtasksOf,
 } from './rules';
 
-const query = (q: Partial<SubmissionListQuery> = {}): SubmissionListQuery => ({ currentPage: 1, limit: 15, ...q }) as SubmissionListQuery;
+const query = (q: Partial<SubmissionListQuery> = {}): SubmissionListQuery => ({ currentPage: 1, limit: 15, ...q });
 const nonzero = (deltas: Record<string, number>) => Object.fromEntries(Object.entries(deltas).filter(([, d]) => d !== 0));
 
 describe('verdict counters', () => {

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   const beat = () => worker.heartbeat({ name: config.name, slots: config.slots, languages }).catch((error: Error) => log(`heartbeat failed: ${error.message}`));
   await beat();
-  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
 
   const loop = new JobLoop(
     { name: config.name, slots: config.slots, visibilityTimeoutMs: config.visibilityTimeoutMs, idlePollMs: config.idlePollMs },

@@ -48,7 +48,7 @@ export function monacoLanguageOf(language: string | null | undefined, contentTyp
     'text/x-swift': 'swift',
     'text/x-sh': 'shell',
   };
-  if (contentType && byType[contentType]) return byType[contentType]!;
+  if (contentType && byType[contentType]) return byType[contentType];
   const name = (language ?? '').toLowerCase();
   const byName: [RegExp, string][] = [
     [/^(c\+\+|cpp|g\+\+|clang\+\+)/, 'cpp'],

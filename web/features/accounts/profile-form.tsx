@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     mutationFn: () => {
       const values = form.values;
       const trimmed = Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim()])) as Record<TextField, string>;
-      return accountsApi.changeUserInfo({ ...trimmed, gender: values.gender as Gender });
+      return accountsApi.changeUserInfo({ ...trimmed, gender: values.gender });
     },
     onSuccess: ({ data, msg }) => {
       session.setUser(data);

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconFlask, IconHistory, IconInfoCircle, IconRefresh, IconSend, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CODE_MAX_LENGTH, isSubmitCaptchaRefusal } from '../../../contract/api/judging';
+import { CODE_MAX_LENGTH, isSubmitCaptchaRefusal } from '../../../contract/rules/submissions';
 import type { ProblemDetail } from '../../../contract/api/problems';
 import { PROBLEM_TYPE } from '../../../contract/judge';
 import { JUDGE_STATUS } from '../../../contract/judge-status';

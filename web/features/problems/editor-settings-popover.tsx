@@ -33,7 +33,7 @@ export function EditorSettingsPopover({ settings, onChange }: { settings: Editor
             label={_('Editor_Theme')}
             data={EDITOR_THEMES.map((theme) => ({ value: theme, label: _(THEME_LABELS[theme]) }))}
             value={settings.theme}
-            onChange={(value) => value && onChange({ ...settings, theme: value as EditorTheme })}
+            onChange={(value) => value && onChange({ ...settings, theme: value })}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             data-testid="editor-theme"

@@ -103,7 +103,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                   label={_('Problem_Source')}
                   data={OJ_CHOICES.map((oj) => ({ value: oj, label: oj === 'All' ? _('All') : oj === 'ME' ? _('OJ_Mine') : oj }))}
                   value={search.oj ?? 'All'}
-                  onChange={(value) => onSearch(withFilter(search, { oj: (value ?? 'All') as ProblemListSearch['oj'] }))}
+                  onChange={(value) => onSearch(withFilter(search, { oj: value ?? 'All' }))}
                   allowDeselect={false}
                   miw={130}
                   w={narrow ? 'calc(50% - 6px)' : undefined}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SubmissionView } from '../../../contract/api/judging';
+import type { SubmissionView } from '../../../contract/api/submissions';
 import { judgeApi, submissionKeys } from '../../lib/judge-api';
 import { isJudging } from '../../lib/judge-status';
 import type { SubmitScope } from '../../lib/scope';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANUAL_JUDGE_STATUSES } from '../../../contract/api/judging';
+import { MANUAL_JUDGE_STATUSES } from '../../../contract/rules/submissions';
 import { JUDGE_STATUS_CODES } from '../../lib/judge-status';
 import { canCancelJudge, canManualJudge, canResubmit, looksLikeOi } from './submission-actions';
 

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconBan, IconEye, IconGavel, IconRefresh, IconRotateClockwise, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { SubmissionView } from '../../../contract/api/judging';
+import type { SubmissionView } from '../../../contract/api/submissions';
 import { SUBMISSION_LIST_PAGE_SIZE } from '../../../contract/api/submissions';
 import { isAdminRole } from '../../../contract/roles';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';

@@ -70,7 +70,7 @@ export function JudgeModeSection(props: JudgeModeSectionProps) {
         label={_('Judge_Mode')}
         value={props.judgeMode}
         onChange={(value) => {
-          const mode = value as JudgeMode;
+          const mode = value;
           props.onModeChange(mode);
           // Part 3 §4: changing the judge mode explains the new mode.
           setInfoMode(mode);

@@ -16,7 +16,7 @@ import {
   templateFilled,
   validGroupNum,
 } from '../../../../contract/rules/problems';
-import { CODE_MAX_LENGTH } from '../../../../contract/api/judging';
+import { CODE_MAX_LENGTH } from '../../../../contract/rules/submissions';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode, type JudgeMode } from '../../../../contract/judge';
 import { msgId } from '../../../lib/message-id';
 

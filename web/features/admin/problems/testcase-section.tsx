@@ -51,7 +51,7 @@ export function TestcaseSection({ values, update, errorOf }: TestcaseSectionProp
         label={_('Judge_Case_Mode')}
         data={allowedCaseModes(values.type).map((mode) => ({ value: mode, label: mode === 'default' && oi ? _('Judge_Case_Default_Mode_OI') : _(CASE_MODE_LABELS[mode]) }))}
         value={values.judgeCaseMode}
-        onChange={(value) => value && update({ judgeCaseMode: value as JudgeCaseMode })}
+        onChange={(value) => value && update({ judgeCaseMode: value })}
         allowDeselect={false}
         w={{ base: '100%', sm: 320 }}
         description={oi ? _('Judge_Case_Mode_OI_Hint') : _('Judge_Case_Mode_ACM_Hint')}
@@ -60,7 +60,7 @@ export function TestcaseSection({ values, update, errorOf }: TestcaseSectionProp
       <Group justify="space-between" gap="sm">
         <SegmentedControl
           value={values.caseSource}
-          onChange={(value) => update({ caseSource: value as 'manual' | 'upload' })}
+          onChange={(value) => update({ caseSource: value })}
           data={[
             { value: 'upload', label: _('Use_Upload_File') },
             { value: 'manual', label: _('Use_Manual_Input') },
