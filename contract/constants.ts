@@ -21,6 +21,18 @@ export const LIMITS = {
   profileFieldMax: 255,
 } as const;
 
+/**
+ * The one password-length rule of part 1 §9, read by the API schemas and the web forms alike: a
+ * password a user chooses (register, reset, change) is 6 to 20 characters; one that is only checked
+ * against the account (login, the current password in settings) may be up to 25, as generated
+ * accounts get (part 3 §9).
+ */
+export const PASSWORD_LENGTH = {
+  chosen: { min: LIMITS.passwordMin, max: LIMITS.passwordMax },
+  existing: { min: LIMITS.passwordMin, max: LIMITS.generatedPasswordMax },
+} as const;
+export type PasswordLength = (typeof PASSWORD_LENGTH)[keyof typeof PASSWORD_LENGTH];
+
 export const LANGUAGE_COOKIE = 'Web_Language';
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];

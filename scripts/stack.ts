@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedSql } from './seed';
 import { seedProblems, uploadTestdata } from './seed-problems';
+import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -101,12 +102,13 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-export async function startWrangler(persistTo: string, port: number, log: 'inherit' | 'quiet'): Promise<RunningStack> {
-  const child = spawn(
-    path.join(BIN, 'wrangler'),
-    ['dev', '--env', 'local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { cwd: ROOT, env: OFFLINE_ENV, detached: true, stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] },
-  );
+export async function startWrangler(persistTo: string, port: number, log: StackLog): Promise<RunningStack> {
+  const child = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log }), {
+    cwd: ROOT,
+    env: OFFLINE_ENV,
+    detached: true,
+    stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

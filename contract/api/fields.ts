@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS } from '../constants';
+import { LIMITS, PASSWORD_LENGTH, type PasswordLength } from '../constants';
 
 /** Reusable field schemas; every message names the field and the rule it broke. */
 
@@ -20,11 +20,13 @@ export function optionalText(field: string, max: number) {
 
 export const username = requiredText('username', LIMITS.usernameMax);
 
-export function password(field = 'password', max: number = LIMITS.passwordMax) {
+/** A password field; `length` is PASSWORD_LENGTH.chosen for a new password, .existing for one checked against an account. */
+export function password(field = 'password', length: PasswordLength = PASSWORD_LENGTH.chosen) {
+  const { min, max } = length;
   return v.pipe(
     v.string(`${field} is required`),
-    v.minLength(LIMITS.passwordMin, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
-    v.maxLength(max, `${field} must be ${LIMITS.passwordMin} to ${max} characters`),
+    v.minLength(min, `${field} must be ${min} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${min} to ${max} characters`),
   );
 }
 

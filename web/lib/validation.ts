@@ -1,13 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { email as emailSchema } from '../../contract/api/fields';
-import { LIMITS } from '../../contract/constants';
+import { LIMITS, PASSWORD_LENGTH, type PasswordLength } from '../../contract/constants';
 
 /** What a rule found wrong, as a catalog message; null when the value is fine. */
 export type Problem = MessageDescriptor | null;
 export type Rule<V = Record<string, string>> = (value: string, values: V) => Problem;
 
 const problem = (id: string, values?: Record<string, number>): MessageDescriptor => (values ? { id, values } : { id });
+
+/** The same length rule the API's schemas apply (contract PASSWORD_LENGTH). */
+function passwordProblem(value: string, { min, max }: PasswordLength): Problem {
+  if (!value) return problem('Password_Check_Required');
+  if (value.length < min || value.length > max) return problem('Password_Check_Between', { min, max });
+  return null;
+}
 
 /** Field rules of part 1 §5, shared by the dialogs, the reset page and the settings page. */
 export const rules = {
@@ -17,12 +24,13 @@ export const rules = {
     if (name.length > LIMITS.usernameMax) return problem('Username_Check_Max', { max: LIMITS.usernameMax });
     return null;
   },
+  /** A password the user chooses now (register, reset, a new password): 6 to 20. */
   password(value: string): Problem {
-    if (!value) return problem('Password_Check_Required');
-    if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) {
-      return problem('Password_Check_Between', { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
-    }
-    return null;
+    return passwordProblem(value, PASSWORD_LENGTH.chosen);
+  },
+  /** A password checked against an account (login, the current password): up to 25, as generated accounts get. */
+  existingPassword(value: string): Problem {
+    return passwordProblem(value, PASSWORD_LENGTH.existing);
   },
   passwordAgain(value: string, password: string): Problem {
     if (!value) return problem('Password_Again_Check_Required');

@@ -1,0 +1,44 @@
+/**
+ * How `wrangler dev` is started for the local stack, kept apart from stack.ts so it can be tested
+ * without starting anything.
+ */
+
+/** Where wrangler dev's output goes: to this console (`npm start`) or only kept for errors (tests, benchmarks). */
+export type StackLog = 'inherit' | 'quiet';
+
+/**
+ * Wrangler prints the Worker's console.log at its "log" level, so `npm start` must run at "log" or
+ * below, or the dev mailbox's e-mails (registration codes, reset links) never reach the console
+ * (README). "log" still hides wrangler's per-request "info" lines. A quiet stack runs at "warn".
+ */
+export function wranglerLogLevel(log: StackLog): 'log' | 'warn' {
+  return log === 'inherit' ? 'log' : 'warn';
+}
+
+export function wranglerDevArgs(options: { persistTo: string; port: number; log: StackLog }): string[] {
+  return [
+    'dev',
+    '--env',
+    'local',
+    '--port',
+    String(options.port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    options.persistTo,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    wranglerLogLevel(options.log),
+  ];
+}
+
+export const DEFAULT_PORT = 8787;
+
+/** `PORT=9000 npm start` serves on 9000; unset or empty means 8787, anything else is refused. */
+export function portFromEnv(env: Record<string, string | undefined>): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`PORT must be a port number from 1 to 65535, not "${env.PORT}"`);
+  return port;
+}
