@@ -65,6 +65,11 @@ export function ensureDevVars(): LocalSecrets {
   return secrets;
 }
 
+/** Whether web/dist holds a built app (wrangler.toml serves it as [assets]). */
+export function webBuilt(): boolean {
+  return existsSync(path.join(ROOT, 'web', 'dist', 'index.html'));
+}
+
 export function buildWeb(): void {
   run(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], 'building the web app');
 }
@@ -103,7 +108,9 @@ export interface RunningStack {
 }
 
 export async function startWrangler(persistTo: string, port: number, log: StackLog): Promise<RunningStack> {
-  const child = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log }), {
+  // A quiet stack (tests, benchmarks) may run beside another one: its inspector takes a free port.
+  const inspectorPort = log === 'quiet' ? await freePort() : undefined;
+  const child = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log, inspectorPort }), {
     cwd: ROOT,
     env: OFFLINE_ENV,
     detached: true,
@@ -205,12 +212,15 @@ export interface ScratchStack {
 
 /**
  * A whole local stack on a free port and a temporary state directory, seeded, without a runner:
- * for benchmarks and fault tests that start and kill runners themselves.
+ * for benchmarks and fault tests that start and kill runners themselves. It needs nothing an
+ * earlier command made: the web app is built when missing, the database migrated and seeded.
  */
 export async function startScratchStack(options: { buildWeb: boolean }): Promise<ScratchStack> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-stack-'));
   const secrets = ensureDevVars();
-  if (options.buildWeb) buildWeb();
+  // wrangler dev refuses to start without the [assets] directory, which a fresh clone lacks: a
+  // caller that does not need a fresh build (the judge fault tests) still gets one built then.
+  if (options.buildWeb || !webBuilt()) buildWeb();
   applyMigrations(stateDir);
   await seed(stateDir);
   const port = await freePort();

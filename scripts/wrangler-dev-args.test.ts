@@ -15,6 +15,12 @@ describe('wrangler dev arguments', () => {
   it('keeps a quiet stack (browser tests, benchmarks) at warnings', () => {
     expect(logLevel(wranglerDevArgs({ persistTo: '/tmp/x', port: 9100, log: 'quiet' }))).toBe('warn');
   });
+
+  it('moves the inspector off 9229 when asked, so two stacks can run side by side', () => {
+    const args = wranglerDevArgs({ persistTo: '/tmp/x', port: 9100, log: 'quiet', inspectorPort: 9333 });
+    expect(args[args.indexOf('--inspector-port') + 1]).toBe('9333');
+    expect(wranglerDevArgs({ persistTo: '/tmp/x', port: 9100, log: 'inherit' })).not.toContain('--inspector-port');
+  });
 });
 
 describe('PORT', () => {

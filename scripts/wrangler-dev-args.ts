@@ -15,7 +15,12 @@ export function wranglerLogLevel(log: StackLog): 'log' | 'warn' {
   return log === 'inherit' ? 'log' : 'warn';
 }
 
-export function wranglerDevArgs(options: { persistTo: string; port: number; log: StackLog }): string[] {
+/**
+ * `inspectorPort` moves wrangler's devtools inspector off its default 9229, which a second stack on
+ * the same machine (another checkout's tests, a running `npm start`) may already hold: workerd then
+ * fails to bind it and the stack does not start.
+ */
+export function wranglerDevArgs(options: { persistTo: string; port: number; log: StackLog; inspectorPort?: number }): string[] {
   return [
     'dev',
     '--env',
@@ -29,6 +34,7 @@ export function wranglerDevArgs(options: { persistTo: string; port: number; log:
     '--show-interactive-dev-session=false',
     '--log-level',
     wranglerLogLevel(options.log),
+    ...(options.inspectorPort === undefined ? [] : ['--inspector-port', String(options.inspectorPort)]),
   ];
 }
 
