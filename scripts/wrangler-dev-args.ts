@@ -9,7 +9,7 @@ export type StackLog = 'inherit' | 'quiet';
 /**
  * Wrangler prints the Worker's console.log at its "log" level, so `npm start` must run at "log" or
  * below, or the dev mailbox's e-mails (registration codes, reset links) never reach the console
- * (README). "log" still hides wrangler's per-request "info" lines. A quiet stack runs at "warn".
+ * (README). A quiet stack (tests, benchmarks) runs at "warn".
  */
 export function wranglerLogLevel(log: StackLog): 'log' | 'warn' {
   return log === 'inherit' ? 'log' : 'warn';

@@ -193,6 +193,9 @@ describe('the problem page', () => {
     // Every row left is one she has tried: each carries her own status.
     const rowsWithoutStatus = () => page.locator('[data-testid^="problem-row-"]').filter({ hasNot: page.getByTestId('own-status') }).count();
     await expect.poll(rowsWithoutStatus).toBe(0);
+    // A+B is the only problem this learner has tried, so it is the one row left (not a row kept from before the filter).
+    await expect.poll(() => page.locator('[data-testid^="problem-row-"]').count()).toBe(1);
+    await page.getByTestId('problem-row-P1000').getByTestId('own-status').waitFor();
     await context.close();
 
     const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
