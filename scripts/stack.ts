@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedSql } from './seed';
 import { seedProblems, uploadTestdata } from './seed-problems';
+import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -64,6 +65,11 @@ export function ensureDevVars(): LocalSecrets {
   return secrets;
 }
 
+/** Whether web/dist holds a built app (wrangler.toml serves it as [assets]). */
+export function webBuilt(): boolean {
+  return existsSync(path.join(ROOT, 'web', 'dist', 'index.html'));
+}
+
 export function buildWeb(): void {
   run(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], 'building the web app');
 }
@@ -101,12 +107,15 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-export async function startWrangler(persistTo: string, port: number, log: 'inherit' | 'quiet'): Promise<RunningStack> {
-  const child = spawn(
-    path.join(BIN, 'wrangler'),
-    ['dev', '--env', 'local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { cwd: ROOT, env: OFFLINE_ENV, detached: true, stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] },
-  );
+export async function startWrangler(persistTo: string, port: number, log: StackLog): Promise<RunningStack> {
+  // A quiet stack (tests, benchmarks) may run beside another one: its inspector takes a free port.
+  const inspectorPort = log === 'quiet' ? await freePort() : undefined;
+  const child = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log, inspectorPort }), {
+    cwd: ROOT,
+    env: OFFLINE_ENV,
+    detached: true,
+    stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -203,12 +212,15 @@ export interface ScratchStack {
 
 /**
  * A whole local stack on a free port and a temporary state directory, seeded, without a runner:
- * for benchmarks and fault tests that start and kill runners themselves.
+ * for benchmarks and fault tests that start and kill runners themselves. It needs nothing an
+ * earlier command made: the web app is built when missing, the database migrated and seeded.
  */
 export async function startScratchStack(options: { buildWeb: boolean }): Promise<ScratchStack> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-stack-'));
   const secrets = ensureDevVars();
-  if (options.buildWeb) buildWeb();
+  // wrangler dev refuses to start without the [assets] directory, which a fresh clone lacks: a
+  // caller that does not need a fresh build (the judge fault tests) still gets one built then.
+  if (options.buildWeb || !webBuilt()) buildWeb();
   applyMigrations(stateDir);
   await seed(stateDir);
   const port = await freePort();

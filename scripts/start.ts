@@ -1,12 +1,14 @@
 /**
- * `npm start`: the whole platform on this machine, offline, at http://localhost:8787.
+ * `npm start`: the whole platform on this machine, offline, at http://localhost:8787 (or the port
+ * in PORT). The Worker's console (the dev mailbox's e-mails) is printed here.
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
 import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedTestdata, startRunner, startWrangler } from './stack';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
+import { portFromEnv } from './wrangler-dev-args';
 
-const PORT = Number(process.env.PORT ?? 8787);
+const PORT = portFromEnv(process.env);
 const STATE_DIR = path.join(ROOT, '.wrangler', 'state');
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import {
   checkEmailCode,
   checkPassword,
   checkUsername,
-  LOGIN_PASSWORD_LENGTH,
+  EXISTING_PASSWORD_LENGTH,
   PASSWORD_LENGTH,
   PROFILE_FIELD_MAX,
   profileFieldTooLong,
@@ -26,13 +26,13 @@ describe('account field rules', () => {
 
   it('password: 6 to 20 characters as typed; 6 to 25 at login', () => {
     expect(PASSWORD_LENGTH).toEqual({ min: 6, max: 20 });
-    expect(LOGIN_PASSWORD_LENGTH).toEqual({ min: 6, max: 25 });
+    expect(EXISTING_PASSWORD_LENGTH).toEqual({ min: 6, max: 25 });
     expect(checkPassword('')).toBe('required');
     expect(checkPassword('12345')).toBe('length');
     expect(checkPassword('123456')).toBeNull();
     expect(checkPassword('x'.repeat(21))).toBe('length');
-    expect(checkPassword('x'.repeat(21), LOGIN_PASSWORD_LENGTH)).toBeNull();
-    expect(checkPassword('x'.repeat(26), LOGIN_PASSWORD_LENGTH)).toBe('length');
+    expect(checkPassword('x'.repeat(21), EXISTING_PASSWORD_LENGTH)).toBeNull();
+    expect(checkPassword('x'.repeat(26), EXISTING_PASSWORD_LENGTH)).toBe('length');
   });
 
   it('e-mailed code: exactly 6 characters once trimmed', () => {
@@ -72,7 +72,7 @@ describe('the schemas agree with the rules', () => {
   it('password, and the login password', () => {
     for (const s of samples) {
       expect(v.is(password(), s)).toBe(checkPassword(s) === null);
-      expect(v.is(LoginBody.entries.password, s)).toBe(checkPassword(s, LOGIN_PASSWORD_LENGTH) === null);
+      expect(v.is(LoginBody.entries.password, s)).toBe(checkPassword(s, EXISTING_PASSWORD_LENGTH) === null);
       expect(v.is(RegisterBody.entries.password, s)).toBe(checkPassword(s) === null);
     }
   });

@@ -68,11 +68,7 @@ describe('account flows in the browser', () => {
     await page.getByTestId('register-code').fill(code!);
     await page.getByTestId('register-submit').click();
 
-    // A successful registration hands over to the login dialog with the new name filled in.
-    await page.getByTestId('login-dialog').waitFor();
-    expect(await page.getByTestId('login-username').inputValue()).toBe(username);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
+    // A successful registration signs the new user in with the name and password just given (decision 17).
     await page.getByTestId('user-menu').waitFor();
     expect(await page.getByTestId('user-menu-name').textContent()).toBe(username);
 

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newLearner } from '../support/api-client';
 import { openBrowser } from '../support/browser';
 import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
@@ -99,7 +100,8 @@ describe('problem management', () => {
     await page.getByTestId(`admin-problem-row-${problemId}`).waitFor();
     await admin.context.close();
 
-    const user = await signedInPage('bob', 'bob20262026');
+    const learner = await newLearner(baseUrl, 'solver');
+    const user = await signedInPage(learner.username, learner.password);
     await user.page.goto(`${baseUrl}/problem/${problemId}?l=en-US`);
     await user.page.getByTestId('problem-title').waitFor();
     await user.page.getByTestId('language-select').click();

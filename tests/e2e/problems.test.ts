@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImageCaptcha } from '../../contract/api/accounts';
 import type { SubmissionView } from '../../contract/api/submissions';
 import { queryLocalD1 } from '../../scripts/stack';
-import { api, registerAndLogin } from '../support/api-client';
+import { api, loginToken, newLearner, registerAndLogin } from '../support/api-client';
 import { openBrowser } from '../support/browser';
 import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
@@ -26,6 +26,12 @@ afterAll(async () => {
 });
 
 const signedInPage = (username: string, password: string) => signedInPageOf(browser, baseUrl, username, password);
+
+/** A page signed in as a learner of the test's own, with no history yet. */
+async function freshLearnerPage(prefix: string) {
+  const learner = await newLearner(baseUrl, prefix);
+  return { learner, ...(await signedInPage(learner.username, learner.password)) };
+}
 
 async function editorText(page: Page): Promise<string> {
   const lines = await page.locator('[data-testid="code-editor"] .view-line').allTextContents();
@@ -66,7 +72,7 @@ describe('the problem page', () => {
   });
 
   it('judges a correct A+B typed in the editor as Accepted without reloading the page', async () => {
-    const { context, page } = await signedInPage('alice', 'alice2026');
+    const { context, page } = await freshLearnerPage('p1000');
     await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
     await chooseLanguage(page, 'Python3');
     await setCode(page, '');
@@ -90,7 +96,7 @@ describe('the problem page', () => {
   });
 
   it('shows Wrong Answer and the failing case for a wrong solution', async () => {
-    const { context, page } = await signedInPage('alice', 'alice2026');
+    const { context, page } = await freshLearnerPage('p1000');
     await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
     await chooseLanguage(page, 'C++');
     await setCode(page, A_MINUS_B);
@@ -105,7 +111,7 @@ describe('the problem page', () => {
   });
 
   it('runs the code on custom input in the Online Test drawer', async () => {
-    const { context, page } = await signedInPage('alice', 'alice2026');
+    const { context, page } = await freshLearnerPage('p1000');
     await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
     await chooseLanguage(page, 'C++');
     await setCode(page, A_PLUS_B);
@@ -121,7 +127,7 @@ describe('the problem page', () => {
   });
 
   it('keeps the code of a problem across a reload', async () => {
-    const { context, page } = await signedInPage('alice', 'alice2026');
+    const { context, page } = await freshLearnerPage('p1000');
     await page.goto(`${baseUrl}/problem/P1000?l=en-US`);
     await chooseLanguage(page, 'Python3');
     const marker = `kept-${Date.now()}`;
@@ -173,8 +179,12 @@ describe('the problem page', () => {
   });
 
   it('narrows the problem list to the problems the user has submitted to with "only mine"', async () => {
-    // alice submitted to A+B in the tests above.
-    const { context, page } = await signedInPage('alice', 'alice2026');
+    // The learner has submitted to A+B (and to nothing else) before opening the list.
+    const { learner, context, page } = await freshLearnerPage('mine');
+    const pid = queryLocalD1<{ id: number }>(stateDir, "SELECT id FROM problems WHERE problem_id = 'P1000'")[0]!.id;
+    const token = await loginToken(baseUrl, learner.username, learner.password);
+    const sent = await api<SubmissionView>(baseUrl, 'POST', '/api/submit-problem-judge', { token, body: { pid, language: 'Python3', code: 'print(sum(map(int, input().split())))\n' } });
+    expect(sent.status).toBe(200);
     await page.goto(`${baseUrl}/problem?l=en-US`);
     await page.getByTestId('problem-row-P1001').waitFor();
     await page.getByTestId('problem-only-mine').click();
@@ -183,6 +193,9 @@ describe('the problem page', () => {
     // Every row left is one she has tried: each carries her own status.
     const rowsWithoutStatus = () => page.locator('[data-testid^="problem-row-"]').filter({ hasNot: page.getByTestId('own-status') }).count();
     await expect.poll(rowsWithoutStatus).toBe(0);
+    // A+B is the only problem this learner has tried, so it is the one row left (not a row kept from before the filter).
+    await expect.poll(() => page.locator('[data-testid^="problem-row-"]').count()).toBe(1);
+    await page.getByTestId('problem-row-P1000').getByTestId('own-status').waitFor();
     await context.close();
 
     const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { newLearner } from '../support/api-client';
 import { loginSession, pageAs as pageAsOf, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
@@ -18,6 +19,12 @@ afterAll(async () => {
 });
 
 const login = (username: string, password: string) => loginSession(baseUrl, username, password);
+
+/** A session of a learner of the test's own, with no submissions yet. */
+async function freshLearner(prefix: string): Promise<{ username: string; session: Session }> {
+  const learner = await newLearner(baseUrl, prefix);
+  return { username: learner.username, session: await login(learner.username, learner.password) };
+}
 const pageAs = (session: Session) => pageAsOf(browser, session);
 
 /** A submission made through the API, as the problem page would make it. */
@@ -40,9 +47,9 @@ async function waitFinal(page: Page, testId: string): Promise<number> {
 
 describe('submission screens', () => {
   it('follows a pending submission in the own-only list and shows its detail', async () => {
-    const alice = await login('alice', 'alice2026');
-    const submitId = await submit(alice, A_PLUS_B);
-    const { context, page } = await pageAs(alice);
+    const { session: learner } = await freshLearner('follow');
+    const submitId = await submit(learner, A_PLUS_B);
+    const { context, page } = await pageAs(learner);
     await page.goto(`${baseUrl}/status?onlyMine=true&l=en-US`);
     const row = page.getByTestId(`submission-row-${submitId}`);
     await row.waitFor();
@@ -63,7 +70,7 @@ describe('submission screens', () => {
   });
 
   it('filters by status and goes back to page 1', async () => {
-    const { context, page } = await pageAs(await login('bob', 'bob20262026'));
+    const { context, page } = await pageAs((await freshLearner('filter')).session);
     await page.goto(`${baseUrl}/status?currentPage=3&l=en-US`);
     await page.getByTestId('submission-table').waitFor();
     await page.getByTestId('status-filter').click();
@@ -76,10 +83,10 @@ describe('submission screens', () => {
   });
 
   it('lets an admin rejudge and judge a submission by hand', async () => {
-    const alice = await login('alice', 'alice2026');
-    const submitId = await submit(alice, A_PLUS_B.replace('a + b', 'a * b'));
+    const { username, session: learner } = await freshLearner('rejudge');
+    const submitId = await submit(learner, A_PLUS_B.replace('a + b', 'a * b'));
     const { context, page } = await pageAs(await login('root', 'hojroot2026'));
-    await page.goto(`${baseUrl}/status?username=alice&l=en-US`);
+    await page.goto(`${baseUrl}/status?username=${username}&l=en-US`);
     const row = page.getByTestId(`submission-row-${submitId}`);
     await row.waitFor();
     await expect.poll(async () => Number(await row.getByTestId('submission-status').getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(-1);

@@ -36,3 +36,29 @@ export async function submissionStatus(baseUrl: string, submitId: number): Promi
   const res = await api<Record<number, { status: number; score: number | null }>>(baseUrl, 'POST', '/api/check-submissions-status', { body: { submitIds: [submitId] } });
   return res.body.data[submitId]!;
 }
+
+/** A username no earlier run or test has taken, within the 20-character limit. */
+export function uniqueName(prefix: string): string {
+  return `${prefix.slice(0, 10)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 46656).toString(36).padStart(3, '0')}`;
+}
+
+export interface Learner {
+  username: string;
+  password: string;
+}
+
+/**
+ * A fresh account of a test's own (registered through the real e-mail code flow), so no test leans
+ * on the seeded learners or on what an earlier test left in their history.
+ */
+export async function newLearner(baseUrl: string, prefix: string, password = 'learner-pass-1'): Promise<Learner> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.com`;
+  const sent = await api(baseUrl, 'GET', '/api/get-register-code', { query: { email } });
+  if (sent.status !== 200) throw new Error(`sending the code to ${email} failed: ${sent.body.msg}`);
+  const text = await waitForMail(baseUrl, email, (t) => /\b\d{6}\b/.test(t));
+  const code = /\b(\d{6})\b/.exec(text)![1]!;
+  const registered = await api(baseUrl, 'POST', '/api/register', { body: { username, password, email, code } });
+  if (registered.status !== 200) throw new Error(`registering ${username} failed: ${registered.body.msg}`);
+  return { username, password };
+}

@@ -9,6 +9,18 @@ describe('renderMarkdown', () => {
     expect(html).toContain('katex-display');
   });
 
+  it('renders $$…$$ written on one line as display math, as HOJ and Codeforces statements do', () => {
+    const html = renderMarkdown('The answer is\n\n$$\\sum_{i=1}^n i$$\n\nfor every $x$ given.');
+    const [, formula, sentence] = html.split('</p>');
+    expect(formula).toContain('<span class="math math-display">');
+    expect(formula).toContain('<span class="katex-display">');
+    expect(formula).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+    expect(formula).toContain('\\sum_{i=1}^n i');
+    // Inline math stays inline.
+    expect(sentence).toContain('<span class="math math-inline"><span class="katex">');
+    expect(sentence).not.toContain('katex-display');
+  });
+
   it('removes scripts, event handlers and javascript: links', () => {
     const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[x](javascript:alert(3)) <a href="javascript:alert(4)">y</a>');
     expect(html).not.toMatch(/<script|onerror|href="javascript:/i);

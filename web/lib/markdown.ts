@@ -1,5 +1,7 @@
 import DOMPurify from 'isomorphic-dompurify';
+import katex from 'katex';
 import { micromark } from 'micromark';
+import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { math, mathHtml } from 'micromark-extension-math';
 
@@ -17,6 +19,37 @@ function hookLinks(): void {
   });
 }
 
+const KATEX_OPTIONS = { throwOnError: false, output: 'htmlAndMathml' } as const;
+
+/**
+ * `$$…$$` written inside a line (as HOJ and Codeforces statements write display formulas, often
+ * alone on their line) is display math, as it is in those judges; `$…$` stays inline. The math
+ * extension reads both as text math, so its HTML for text math is replaced here (decision 17).
+ */
+function textMathHtml(): HtmlExtension {
+  const base = mathHtml(KATEX_OPTIONS);
+  const display: boolean[] = [];
+  return {
+    enter: {
+      ...base.enter,
+      mathText(this: CompileContext, token: Token) {
+        const isDisplay = this.sliceSerialize(token).startsWith('$$');
+        display.push(isDisplay);
+        this.tag(isDisplay ? '<span class="math math-display">' : '<span class="math math-inline">');
+        this.buffer();
+      },
+    },
+    exit: {
+      ...base.exit,
+      mathText(this: CompileContext) {
+        const value = this.resume();
+        this.tag(katex.renderToString(value, { ...KATEX_OPTIONS, displayMode: display.pop() ?? false }));
+        this.tag('</span>');
+      },
+    },
+  };
+}
+
 /**
  * Markdown (GFM, with $…$ and $$…$$ math through KaTeX) to HTML that is safe to insert: authors
  * may write raw HTML, and DOMPurify removes scripts, event handlers and other active content.
@@ -27,7 +60,7 @@ export function renderMarkdown(source: string | null | undefined): string {
   const html = micromark(source, {
     allowDangerousHtml: true,
     extensions: [gfm(), math()],
-    htmlExtensions: [gfmHtml(), mathHtml({ throwOnError: false, output: 'htmlAndMathml' })],
+    htmlExtensions: [gfmHtml(), textMathHtml()],
   });
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
 }

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ChangePasswordBody, LoginBody, RegisterBody } from '../../contract/api/accounts';
 import { rules } from './validation';
 
 const id = (p: ReturnType<typeof rules.username>) => p?.id ?? null;
@@ -17,6 +19,24 @@ describe('field rules', () => {
     expect(id(rules.password('x'.repeat(21)))).toBe('Password_Check_Between');
     expect(rules.password('123456')).toBeNull();
     expect(rules.password('x'.repeat(20))).toBeNull();
+  });
+
+  it('login password: 6 to 25, the lengths generated accounts get', () => {
+    expect(id(rules.existingPassword(''))).toBe('Password_Check_Required');
+    expect(rules.existingPassword('12345')).toEqual({ id: 'Password_Check_Between', values: { min: 6, max: 25 } });
+    expect(rules.existingPassword('x'.repeat(21))).toBeNull();
+    expect(rules.existingPassword('x'.repeat(25))).toBeNull();
+    expect(id(rules.existingPassword('x'.repeat(26)))).toBe('Password_Check_Between');
+  });
+
+  it('agrees with the API on every password length: the web refuses exactly what the server refuses', () => {
+    const base = { username: 'alice', email: 'a@example.com', code: '123456' };
+    for (let length = 0; length <= 30; length++) {
+      const password = 'p'.repeat(length);
+      expect(rules.existingPassword(password) === null, `login, ${length}`).toBe(v.is(LoginBody, { username: 'alice', password }));
+      expect(rules.password(password) === null, `register, ${length}`).toBe(v.is(RegisterBody, { ...base, password }));
+      expect(rules.existingPassword(password) === null, `current password, ${length}`).toBe(v.is(ChangePasswordBody, { oldPassword: password, newPassword: 'newpass1' }));
+    }
   });
 
   it('password again: required and equal', () => {

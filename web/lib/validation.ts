@@ -8,7 +8,7 @@ import {
   checkPassword,
   checkUsername,
   EMAIL_CODE_LENGTH,
-  LOGIN_PASSWORD_LENGTH,
+  EXISTING_PASSWORD_LENGTH,
   PASSWORD_LENGTH,
   sameEmail,
   USERNAME_LENGTH,
@@ -42,9 +42,9 @@ export const rules = {
   password(value: string): Problem {
     return passwordProblem(value, PASSWORD_LENGTH);
   },
-  /** A password typed at login: LOGIN_PASSWORD_LENGTH, as generated accounts may have up to 25 characters. */
-  loginPassword(value: string): Problem {
-    return passwordProblem(value, LOGIN_PASSWORD_LENGTH);
+  /** A password checked against the account (login, the current password in settings): EXISTING_PASSWORD_LENGTH. */
+  existingPassword(value: string): Problem {
+    return passwordProblem(value, EXISTING_PASSWORD_LENGTH);
   },
   passwordAgain(value: string, password: string): Problem {
     if (!value) return problem('Password_Again_Check_Required');

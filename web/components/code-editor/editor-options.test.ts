@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEditorSettings, monacoLanguageOf, sanitizeEditorSettings } from './editor-options';
+import { DARK_EDITOR_THEMES, defaultEditorSettings, EDITOR_THEMES, editorThemesFor, effectiveEditorTheme, monacoLanguageOf, sanitizeEditorSettings } from './editor-options';
+import { paletteIsDark } from './monaco-themes';
+
+describe('the editor theme follows the site colour scheme', () => {
+  it('draws dark in dark mode and light in light mode, whatever theme was stored', () => {
+    for (const theme of EDITOR_THEMES) {
+      expect(paletteIsDark(effectiveEditorTheme(theme, true)), `${theme} in dark mode`).toBe(true);
+      expect(paletteIsDark(effectiveEditorTheme(theme, false)), `${theme} in light mode`).toBe(false);
+    }
+  });
+
+  it('keeps a chosen theme of the right kind and offers only those', () => {
+    expect(effectiveEditorTheme('dracula', true)).toBe('dracula');
+    expect(effectiveEditorTheme('idea', false)).toBe('idea');
+    expect(effectiveEditorTheme('solarized', true)).toBe(defaultEditorSettings(true).theme);
+    expect(editorThemesFor(true).every((theme) => paletteIsDark(theme))).toBe(true);
+    expect(editorThemesFor(false).some((theme) => paletteIsDark(theme))).toBe(false);
+    expect(editorThemesFor(true).length + editorThemesFor(false).length).toBe(EDITOR_THEMES.length);
+    expect([...DARK_EDITOR_THEMES].sort()).toEqual(EDITOR_THEMES.filter(paletteIsDark).sort());
+  });
+});
 
 describe('monacoLanguageOf', () => {
   it('maps the judge languages by content type first', () => {

@@ -15,8 +15,25 @@ export interface EditorSettings {
   tabSize: number;
 }
 
+/** The themes drawn on a dark background (the others are light). */
+export const DARK_EDITOR_THEMES: ReadonlySet<EditorTheme> = new Set<EditorTheme>(['monokai', 'material', 'base16-dark', 'cobalt', 'dracula']);
+
 export function defaultEditorSettings(dark: boolean): EditorSettings {
   return { theme: dark ? 'monokai' : 'solarized', fontSize: 14, tabSize: 4 };
+}
+
+/** The themes that fit the site's colour scheme: the ones the settings offer in it. */
+export function editorThemesFor(dark: boolean): EditorTheme[] {
+  return EDITOR_THEMES.filter((theme) => DARK_EDITOR_THEMES.has(theme) === dark);
+}
+
+/**
+ * The theme an editor draws with: the site's light/dark scheme decides (also when it is switched
+ * while the editor is open); the chosen theme is kept when it is of that kind, and otherwise the
+ * scheme's default stands in for it (decision 17).
+ */
+export function effectiveEditorTheme(chosen: EditorTheme, dark: boolean): EditorTheme {
+  return DARK_EDITOR_THEMES.has(chosen) === dark ? chosen : defaultEditorSettings(dark).theme;
 }
 
 /** Keeps only values the settings offer, so a hand-edited or old storage entry cannot break the editor. */

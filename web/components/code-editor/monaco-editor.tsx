@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, useComputedColorScheme } from '@mantine/core';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
 import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
@@ -35,6 +35,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { useEffect, useRef } from 'react';
 import { defineEditorThemes } from './monaco-themes';
 import type { CodeEditorProps } from './code-editor';
+import { effectiveEditorTheme } from './editor-options';
 
 // Monaco comes from this bundle, not from a CDN (there may be no internet), and its one worker
 // is a Vite worker chunk. Only the languages the judges offer are registered.
@@ -43,6 +44,7 @@ defineEditorThemes((name, data) => monaco.editor.defineTheme(name, data));
 loader.config({ monaco });
 
 export default function MonacoEditor({ value, revision = 0, onChange, language, settings, height, readOnly = false, testId, onSubmitShortcut }: CodeEditorProps) {
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const latestValue = useRef(value);
   latestValue.current = value;
@@ -75,7 +77,7 @@ export default function MonacoEditor({ value, revision = 0, onChange, language, 
         defaultValue={value}
         onChange={(next) => onChange?.(next ?? '')}
         language={language}
-        theme={settings.theme}
+        theme={effectiveEditorTheme(settings.theme, dark)}
         height={height}
         onMount={handleMount}
         loading={<Skeleton height={height} radius={0} />}

@@ -29,6 +29,11 @@ const PALETTES: Record<EditorTheme, Palette> = {
   dracula: { dark: true, background: '#282A36', foreground: '#F8F8F2', lineHighlight: '#44475A', selection: '#44475A', comment: '#6272A4', string: '#F1FA8C', keyword: '#FF79C6', number: '#BD93F9', type: '#8BE9FD', fn: '#50FA7B' },
 };
 
+/** Whether a theme draws on a dark background, from its palette. */
+export function paletteIsDark(theme: EditorTheme): boolean {
+  return PALETTES[theme].dark;
+}
+
 const hex = (color: string) => color.slice(1);
 
 function themeData(p: Palette): editor.IStandaloneThemeData {

@@ -12,7 +12,12 @@ interface Feature {
   description: string;
 }
 
-/** The five qualities of part 1 §2 (About page). */
+/**
+ * The five qualities of part 1 §2 (About page), each worded for what the site has today: accounts,
+ * the problem bank, submissions, judging, the online test and the admin problem screens. A promise
+ * of contests, trainings, groups, discussions or rankings comes back here (and on the home page) in
+ * the change that builds that area (decision 17).
+ */
 const FEATURES: Feature[] = [
   { key: 'distributed', icon: IconTopologyStar3, color: 'indigo', title: msgId('About_Distributed'), description: msgId('About_Distributed_Desc') },
   { key: 'customizable', icon: IconAdjustmentsHorizontal, color: 'teal', title: msgId('About_Customizable'), description: msgId('About_Customizable_Desc') },

@@ -68,7 +68,7 @@ export function AuthDialogs() {
               onForgotPassword={() => openAuthDialog('reset')}
             />
           )}
-          {request.kind === 'register' && <RegisterForm onRegistered={(username) => openAuthDialog('login', username)} onLogin={() => openAuthDialog('login')} />}
+          {request.kind === 'register' && <RegisterForm onSignedIn={close} onRegistered={(username) => openAuthDialog('login', username)} onLogin={() => openAuthDialog('login')} />}
           {request.kind === 'reset' && <ResetRequestForm onLogin={() => openAuthDialog('login')} />}
         </Suspense>
       </div>

@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const form = useForm(
     { oldPassword: '', newPassword: '', passwordAgain: '' },
     {
-      oldPassword: rules.password,
+      oldPassword: rules.existingPassword,
       newPassword: (v, all) => rules.password(v) ?? rules.differs(v, all.oldPassword, msgId('The new password must differ from the current one')),
       passwordAgain: (v, all) => rules.passwordAgain(v, all.newPassword),
     },

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LoginBody, LoginRefusal, UserInfo } from '../../../contract/api/accounts';
 import { ApiError } from '../../lib/api-client';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { closeErrorNotifications, notifySuccess, notifyWarning } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
@@ -25,7 +25,7 @@ function needsSlide(error: unknown): boolean {
 
 export function LoginForm({ initialUsername = '', onSuccess, onRegister, onForgotPassword }: LoginFormProps) {
   const { _ } = useLingui();
-  const form = useForm({ username: initialUsername, password: '' }, { username: rules.username, password: rules.password });
+  const form = useForm({ username: initialUsername, password: '' }, { username: rules.username, password: rules.existingPassword });
   const [slideRequired, setSlideRequired] = useState(false);
   const [puzzleRound, setPuzzleRound] = useState(0);
 
@@ -34,6 +34,7 @@ export function LoginForm({ initialUsername = '', onSuccess, onRegister, onForgo
     onSuccess: ({ data }) => {
       // The client has already stored the token from the Authorization header.
       session.setUser(data);
+      closeErrorNotifications();
       notifySuccess(_('Welcome back~'));
       onSuccess(data);
     },

@@ -3,9 +3,11 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
+import type { UserInfo } from '../../../contract/api/accounts';
 import { LIMITS } from '../../../contract/constants';
 import { msgId } from '../../lib/message-id';
-import { notifySuccess } from '../../lib/notify';
+import { closeErrorNotifications, notifySuccess } from '../../lib/notify';
+import { session } from '../../lib/session';
 import { translateServerMessage } from '../../lib/server-message';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
@@ -15,6 +17,9 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { EmailCodeField } from '../../components/email-code-field';
 
 interface RegisterFormProps {
+  /** registered and signed in with the new account */
+  onSignedIn(user: UserInfo): void;
+  /** registered, but signing in did not work out (e.g. too many logins from this address): log in by hand */
   onRegistered(username: string): void;
   onLogin(): void;
 }
@@ -22,7 +27,7 @@ interface RegisterFormProps {
 const TAKEN_USERNAME: Problem = { id: msgId('The_username_already_exists') };
 const TAKEN_EMAIL: Problem = { id: msgId('The email already exists') };
 
-export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ onSignedIn, onRegistered, onLogin }: RegisterFormProps) {
   const { _, i18n } = useLingui();
   // Names and addresses the server said are taken, so submit refuses them without asking again.
   const taken = useRef({ usernames: new Set<string>(), emails: new Set<string>() });
@@ -66,17 +71,27 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     },
   });
 
+  // A new account signs in at once with the name and password just given, and is greeted as new
+  // (decision 17); only if that login is refused does the login dialog take over.
   const register = useMutation({
-    mutationFn: () =>
-      authApi.register({
-        username: form.values.username.trim(),
-        email: form.values.email.trim(),
-        password: form.values.password,
-        code: form.values.code.trim(),
-      }),
-    onSuccess: ({ msg }) => {
-      notifySuccess(translateServerMessage(i18n, msg));
-      onRegistered(form.values.username.trim());
+    mutationFn: async () => {
+      const credentials = { username: form.values.username.trim(), password: form.values.password };
+      await authApi.register({ ...credentials, email: form.values.email.trim(), code: form.values.code.trim() });
+      try {
+        return { username: credentials.username, user: (await authApi.login(credentials)).data };
+      } catch {
+        return { username: credentials.username, user: null };
+      }
+    },
+    onSuccess: ({ username, user }) => {
+      closeErrorNotifications();
+      if (!user) {
+        onRegistered(username);
+        return;
+      }
+      session.setUser(user);
+      notifySuccess(_('Welcome_New_User', { username: user.username }));
+      onSignedIn(user);
     },
   });
 

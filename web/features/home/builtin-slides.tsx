@@ -62,8 +62,8 @@ const practiceArt: SlideArt = {
   ),
 };
 
-const competeArt: SlideArt = {
-  id: 'compete',
+const judgeArt: SlideArt = {
+  id: 'judge',
   from: '#0b7285',
   to: '#1c7ed6',
   decor: (
@@ -89,8 +89,8 @@ const competeArt: SlideArt = {
   ),
 };
 
-const learnArt: SlideArt = {
-  id: 'learn',
+const testArt: SlideArt = {
+  id: 'test',
   from: '#d9480f',
   to: '#c2255c',
   decor: (
@@ -115,11 +115,16 @@ const learnArt: SlideArt = {
   ),
 };
 
+/**
+ * The slides promise only what the site has today: the problem bank, judging and the online test.
+ * Contests, trainings, groups, discussions and rankings get a slide back in the change that builds
+ * their screens (decision 17), never before.
+ */
 export function useBuiltinSlides(): { key: string; content: ReactNode }[] {
   const { _ } = useLingui();
   return [
     { key: 'practice', content: <Slide art={practiceArt} title={_('Slide_Practice_Title')} subtitle={_('Slide_Practice_Subtitle')} /> },
-    { key: 'compete', content: <Slide art={competeArt} title={_('Slide_Compete_Title')} subtitle={_('Slide_Compete_Subtitle')} /> },
-    { key: 'learn', content: <Slide art={learnArt} title={_('Slide_Learn_Title')} subtitle={_('Slide_Learn_Subtitle')} /> },
+    { key: 'judge', content: <Slide art={judgeArt} title={_('Slide_Judge_Title')} subtitle={_('Slide_Judge_Subtitle')} /> },
+    { key: 'test', content: <Slide art={testArt} title={_('Slide_Test_Title')} subtitle={_('Slide_Test_Subtitle')} /> },
   ];
 }

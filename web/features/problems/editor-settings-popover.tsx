@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Popover, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover, SegmentedControl, Select, Stack, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, EDITOR_THEMES, type EditorSettings, type EditorTheme } from '../../components/code-editor/editor-options';
+import { EDITOR_FONT_SIZES, EDITOR_TAB_SIZES, editorThemesFor, effectiveEditorTheme, type EditorSettings, type EditorTheme } from '../../components/code-editor/editor-options';
 import { msgId } from '../../lib/message-id';
 
 const THEME_LABELS: Record<EditorTheme, string> = {
@@ -15,9 +15,11 @@ const THEME_LABELS: Record<EditorTheme, string> = {
   dracula: msgId('Editor_Theme_Dracula'),
 };
 
-/** Theme, font size (12–20 px) and tab size (2, 4, 8) of the editor. */
+/** Theme (of the site's light or dark kind), font size (12–20 px) and tab size (2, 4, 8) of the editor. */
 export function EditorSettingsPopover({ settings, onChange }: { settings: EditorSettings; onChange(next: EditorSettings): void }) {
   const { _ } = useLingui();
+  // The editor follows the site's light/dark scheme, so only the themes of that kind are offered.
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   return (
     <Popover position="bottom-end" width={260} shadow="md" withArrow>
       <Popover.Target>
@@ -31,8 +33,8 @@ export function EditorSettingsPopover({ settings, onChange }: { settings: Editor
         <Stack gap="sm">
           <Select
             label={_('Editor_Theme')}
-            data={EDITOR_THEMES.map((theme) => ({ value: theme, label: _(THEME_LABELS[theme]) }))}
-            value={settings.theme}
+            data={editorThemesFor(dark).map((theme) => ({ value: theme, label: _(THEME_LABELS[theme]) }))}
+            value={effectiveEditorTheme(settings.theme, dark)}
             onChange={(value) => value && onChange({ ...settings, theme: value })}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}

@@ -3,10 +3,10 @@ import { ColorSwatch, Group, Modal, Stack, Table, Text, useMantineTheme } from '
 import type { ProblemCount } from '../../../contract/api/problems';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { formatPassRate } from '../../lib/format';
-import { judgeStatusMeta } from '../../lib/judge-status';
+import { judgeStatusChartColor, judgeStatusMeta } from '../../lib/judge-status';
 
 /** The counters of a problem and the status each stands for, in the order of the legend. */
-const SLICES: { key: keyof Omit<ProblemCount, 'total'>; status: number }[] = [
+export const STATISTIC_SLICES: { key: keyof Omit<ProblemCount, 'total'>; status: number }[] = [
   { key: 'ac', status: JUDGE_STATUS.accepted },
   { key: 'pa', status: JUDGE_STATUS.partialAccepted },
   { key: 'wa', status: JUDGE_STATUS.wrongAnswer },
@@ -17,19 +17,6 @@ const SLICES: { key: keyof Omit<ProblemCount, 'total'>; status: number }[] = [
   { key: 'ce', status: JUDGE_STATUS.compileError },
   { key: 'se', status: JUDGE_STATUS.systemError },
 ];
-
-/** Distinct shades: several statuses share a tag colour, a pie needs each slice apart. */
-const SLICE_SHADES: Record<string, [string, number]> = {
-  ac: ['green', 6],
-  pa: ['teal', 5],
-  wa: ['red', 6],
-  pe: ['yellow', 5],
-  tle: ['orange', 6],
-  mle: ['pink', 6],
-  re: ['grape', 6],
-  ce: ['yellow', 8],
-  se: ['gray', 6],
-};
 
 const SIZE = 220;
 const R = 100;
@@ -46,11 +33,9 @@ function arcPath(start: number, end: number): string {
 export function StatisticsDialog({ opened, onClose, count, title }: { opened: boolean; onClose(): void; count: ProblemCount; title: string }) {
   const { _ } = useLingui();
   const theme = useMantineTheme();
-  const colorOf = (key: string) => {
-    const [name, shade] = SLICE_SHADES[key] ?? ['gray', 6];
-    return theme.colors[name]?.[shade] ?? '#888';
-  };
-  const slices = SLICES.map((slice) => ({ ...slice, value: count[slice.key] })).filter((slice) => slice.value > 0);
+  // Each verdict has its own chart colour in the judge status metadata: no two slices look alike.
+  const colorOf = (status: number) => judgeStatusChartColor(status, theme.colors);
+  const slices = STATISTIC_SLICES.map((slice) => ({ ...slice, value: count[slice.key] })).filter((slice) => slice.value > 0);
   const sum = slices.reduce((n, slice) => n + slice.value, 0);
   let angle = 0;
   return (
@@ -58,13 +43,13 @@ export function StatisticsDialog({ opened, onClose, count, title }: { opened: bo
       <Group align="center" justify="center" gap="xl" wrap="wrap">
         <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={_('Statistic')}>
           {sum === 0 && <circle cx={SIZE / 2} cy={SIZE / 2} r={R} fill="var(--mantine-color-default-border)" />}
-          {slices.length === 1 && <circle cx={SIZE / 2} cy={SIZE / 2} r={R} fill={colorOf(slices[0]!.key)} />}
+          {slices.length === 1 && <circle cx={SIZE / 2} cy={SIZE / 2} r={R} fill={colorOf(slices[0]!.status)} />}
           {slices.length > 1 &&
             slices.map((slice) => {
               const start = angle;
               angle += (slice.value / sum) * Math.PI * 2;
               return (
-                <path key={slice.key} d={arcPath(start, angle)} fill={colorOf(slice.key)} stroke="var(--mantine-color-body)" strokeWidth={1.5}>
+                <path key={slice.key} d={arcPath(start, angle)} fill={colorOf(slice.status)} stroke="var(--mantine-color-body)" strokeWidth={1.5}>
                   <title>{`${_(judgeStatusMeta(slice.status).name)}: ${slice.value}`}</title>
                 </path>
               );
@@ -74,11 +59,11 @@ export function StatisticsDialog({ opened, onClose, count, title }: { opened: bo
           {sum === 0 && <Text c="dimmed">{_('No_Submissions_Yet')}</Text>}
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
-              {SLICES.map((slice) => (
+              {STATISTIC_SLICES.map((slice) => (
                 <Table.Tr key={slice.key}>
                   <Table.Td>
                     <Group gap={8} wrap="nowrap">
-                      <ColorSwatch color={colorOf(slice.key)} size={12} withShadow={false} />
+                      <ColorSwatch color={colorOf(slice.status)} size={12} withShadow={false} />
                       <Text size="sm">{_(judgeStatusMeta(slice.status).name)}</Text>
                     </Group>
                   </Table.Td>

@@ -11,7 +11,8 @@ export interface NavItem {
 
 /**
  * The main navigation, in the order of part 1 §2 (Home, Problems, Training, Contest, … About).
- * A screen joins this list in the same change that adds its route.
+ * A screen joins this list in the same change that adds its route, never before: a link that
+ * leads to the 404 page does not belong here (decision 17; tests/e2e/site-promises.test.ts).
  */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: msgId('Home'), icon: IconHome },
