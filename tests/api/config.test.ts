@@ -239,4 +239,22 @@ describe('openapi.json', () => {
     const registerCode = doc.paths['/api/get-register-code']?.get;
     expect(registerCode?.parameters).toContainEqual(expect.objectContaining({ name: 'email', in: 'query' }));
   });
+
+  it("shows each envelope call's response shape, from the entry's response schema", async () => {
+    type Operation = { responses: { '200': { content: Record<string, { schema: { properties?: { data?: { type?: string; properties?: object } } } }> } } };
+    const doc = await (await request('GET', '/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    for (const e of Object.values(ENDPOINTS) as Endpoint[]) {
+      const ok = doc.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]?.responses['200'];
+      if (e.file) {
+        expect(ok?.content, e.path).toHaveProperty(['application/octet-stream']);
+        continue;
+      }
+      if (e.foreign) continue;
+      expect(e.response, `${e.method} ${e.path} has no response schema`).toBeDefined();
+      expect(ok?.content['application/json']?.schema.properties?.data, e.path).toEqual(expect.objectContaining({}));
+    }
+    const detail = doc.paths['/api/get-problem-detail']?.get?.responses['200'].content['application/json']?.schema.properties?.data;
+    expect(detail?.type).toBe('object');
+    expect(detail?.properties).toHaveProperty('problem');
+  });
 });

@@ -179,3 +179,28 @@ describe('buildUrl and urlTypeOf', () => {
     expect(urlTypeOf('/api/login')).toBe('general');
   });
 });
+
+describe('calls typed from their contract entries', () => {
+  it('infers the result and refuses a wrong query or body at compile time', async () => {
+    const { client } = setup(answer(200, 'success', { problemId: 'P1000' }));
+    const random = await client.request(ENDPOINTS.getRandomProblem);
+    const problemId: string = random.problemId;
+    expect(problemId).toBe('P1000');
+
+    // tsc --build fails if one of these calls type-checks: the entry's schemas decide what a call may send.
+    const refused = [
+      // @ts-expect-error the detail needs its problemId
+      () => client.request(ENDPOINTS.getProblemDetail, { query: {} }),
+      // @ts-expect-error the login body needs a username and a password
+      () => client.request(ENDPOINTS.login, { body: { username: 'a' } }),
+      // @ts-expect-error a path parameter is required where the path has one
+      () => client.download(ENDPOINTS.downloadTestcase),
+      async () => {
+        // @ts-expect-error the result of the status check is a map of statuses, not a page of records
+        const page: { records: unknown[] } = await client.request(ENDPOINTS.checkSubmissionsStatus, { body: { submitIds: [1] } });
+        return page;
+      },
+    ];
+    expect(refused).toHaveLength(4);
+  });
+});

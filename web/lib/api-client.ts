@@ -42,9 +42,6 @@ type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : ob
 export type CallOptions<E extends Endpoint> = CallControls & Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
 type OptionsArgument<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-/** Transitional: untyped options only where the call site names its result type. */
-type NamedResultOptions<T> = [T] extends [never] ? never : RequestOptions;
-
 /** Untyped options, as the client handles them once a call site's types are checked. */
 export interface RequestOptions {
   /** values for `:name` segments of the endpoint path */
@@ -184,8 +181,6 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** The whole envelope of a successful call (for the calls whose message the screen shows). */
   function call<E extends Endpoint>(endpoint: E, ...options: OptionsArgument<E>): Promise<ApiEnvelope<ResultOf<E>>>;
-  /** Transitional: a call site that still names its result type by hand. */
-  function call<T = never>(endpoint: Endpoint, options?: NamedResultOptions<T>): Promise<ApiEnvelope<T>>;
   function call(endpoint: Endpoint, options: RequestOptions = {}): Promise<ApiEnvelope<unknown>> {
     return callEnvelope(endpoint, options);
   }
@@ -212,8 +207,6 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function request<E extends Endpoint>(endpoint: E, ...options: OptionsArgument<E>): Promise<ResultOf<E>>;
-  /** Transitional: a call site that still names its result type by hand. */
-  function request<T = never>(endpoint: Endpoint, options?: NamedResultOptions<T>): Promise<T>;
   async function request(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
     return (await callEnvelope(endpoint, options)).data;
   }

@@ -1,34 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubmissionDetail, SubmissionStatus, SubmissionView } from '../../contract/api/submissions';
-import type { TestJudgeResult } from '../../contract/api/judging';
-import type { AllCaseResult, SubmissionListQuery } from '../../contract/api/submissions';
+import type { BodyOf, QueryOf } from '../../contract/api/endpoint';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { Page } from '../../contract/envelope';
 import { api } from './api';
 import { scopeKey, scopeListFilter, scopeSubmitFields, testRunType, type SubmitScope } from './scope';
 
-export type SubmissionListParams = Partial<Record<keyof SubmissionListQuery, string | number | boolean | undefined>>;
+export type SubmissionListParams = QueryOf<typeof ENDPOINTS.getSubmissionList>;
 
 /** What the code panel sends; the scope fields come from its scope. */
-export interface SubmitBody {
-  pid: number;
-  language: string;
-  code: string;
-  gid?: number | null;
-  isRemote?: boolean;
-  /** only once the server has asked for a captcha */
-  captcha?: string;
-  captchaKey?: string;
-}
-
-export interface TestRunBody {
-  pid: number;
-  language: string;
-  code: string;
-  userInput: string;
-  expectedOutput?: string | null;
-  isRemoteJudge?: boolean;
-}
+export type SubmitBody = Omit<BodyOf<typeof ENDPOINTS.submitProblemJudge>, 'cid' | 'tid'>;
+/** A test run; its type (public, contest, group) comes from the scope. */
+export type TestRunBody = Omit<BodyOf<typeof ENDPOINTS.submitProblemTestJudge>, 'type'>;
 
 /**
  * The one query-key factory of submissions, shared by the problem page (code panel, tracker, My
@@ -52,21 +33,17 @@ export const submissionKeys = {
   testRun: (testJudgeKey: string | null) => [...submissionKeys.all, 'test-run', testJudgeKey] as const,
 };
 
-/**
- * Judging calls that the problem page and the submission screens share.
- * The result types are named until the submissions entries of the contract carry `response`
- * schemas; then the names go and each result is inferred from its entry.
- */
+/** Judging calls that the problem page and the submission screens share; every type comes from the entries. */
 export const judgeApi = {
-  submissionList: (query: SubmissionListParams, signal?: AbortSignal) => api.request<Page<SubmissionView>>(ENDPOINTS.getSubmissionList, { query, signal }),
-  submit: (scope: SubmitScope, body: SubmitBody) => api.request<SubmissionView>(ENDPOINTS.submitProblemJudge, { body: { ...body, ...scopeSubmitFields(scope) } }),
+  submissionList: (query: SubmissionListParams, signal?: AbortSignal) => api.request(ENDPOINTS.getSubmissionList, { query, signal }),
+  submit: (scope: SubmitScope, body: SubmitBody) => api.request(ENDPOINTS.submitProblemJudge, { body: { ...body, ...scopeSubmitFields(scope) } }),
   statuses: (submitIds: readonly number[], signal?: AbortSignal) =>
-    api.request<Record<string, SubmissionStatus>>(ENDPOINTS.checkSubmissionsStatus, { body: { submitIds: [...submitIds] }, signal }),
+    api.request(ENDPOINTS.checkSubmissionsStatus, { body: { submitIds: [...submitIds] }, signal }),
   /** `quiet`: for a caller that shows nothing when the detail cannot be had (the tracker) */
-  detail: (submitId: number, signal?: AbortSignal, quiet?: boolean) => api.request<SubmissionDetail>(ENDPOINTS.getSubmissionDetail, { query: { submitId }, signal, quiet }),
-  caseResults: (submitId: number, signal?: AbortSignal) => api.request<AllCaseResult>(ENDPOINTS.getAllCaseResult, { query: { submitId }, signal }),
-  testRun: (scope: SubmitScope, body: TestRunBody) => api.request<string>(ENDPOINTS.submitProblemTestJudge, { body: { ...body, type: testRunType(scope) } }),
-  testRunResult: (testJudgeKey: string, signal?: AbortSignal) => api.request<TestJudgeResult>(ENDPOINTS.getTestJudgeResult, { query: { testJudgeKey }, signal }),
+  detail: (submitId: number, signal?: AbortSignal, quiet?: boolean) => api.request(ENDPOINTS.getSubmissionDetail, { query: { submitId }, signal, quiet }),
+  caseResults: (submitId: number, signal?: AbortSignal) => api.request(ENDPOINTS.getAllCaseResult, { query: { submitId }, signal }),
+  testRun: (scope: SubmitScope, body: TestRunBody) => api.request(ENDPOINTS.submitProblemTestJudge, { body: { ...body, type: testRunType(scope) } }),
+  testRunResult: (testJudgeKey: string, signal?: AbortSignal) => api.request(ENDPOINTS.getTestJudgeResult, { query: { testJudgeKey }, signal }),
 };
 
 /** The caller's submissions of one problem in a scope, a page of them (the My Submission tab). */

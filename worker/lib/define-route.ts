@@ -33,9 +33,9 @@ export function reply<T>(data: T, msg?: string): Reply<T> {
 
 /**
  * What a handler answers: a file or a foreign-shaped answer is a Response; an envelope call answers
- * a Reply typed by its entry's response schema (entries without one may still build their Response).
+ * a Reply typed by its entry's response schema (an envelope entry without one cannot be mounted).
  */
-export type RouteResult<E extends Endpoint> = E extends { file: true } | { foreign: true } ? Response : E['response'] extends v.GenericSchema ? Reply<ResultOf<E>> : Reply<unknown> | Response;
+export type RouteResult<E extends Endpoint> = E extends { file: true } | { foreign: true } ? Response : E['response'] extends v.GenericSchema ? Reply<ResultOf<E>> : never;
 
 export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<RouteResult<E>> | RouteResult<E>;
 

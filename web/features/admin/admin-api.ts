@@ -57,7 +57,7 @@ export const adminApi = {
    * Every language the judges offer, for the language and checker choices of the form. The entry
    * belongs to the judging area and has no response schema yet, so the result is still named here.
    */
-  languages: (signal?: AbortSignal) => api.request<LanguageInfo[]>(ENDPOINTS.languages, { query: { all: 'true' }, signal }),
+  languages: (signal?: AbortSignal) => api.request(ENDPOINTS.languages, { query: { all: 'true' }, signal }),
 };
 
 /** The admin screens' queries; their keys come from the problems area's one factory. */

@@ -11,11 +11,11 @@ import { isJudging, SUBMISSION_POLL_MAX, SUBMISSION_POLL_MS } from '../../lib/ju
  * The result types are named until the submissions entries of the contract carry `response` schemas.
  */
 export const submissionsApi = {
-  share: (submitId: number, share: boolean, uid: string) => api.request<SubmissionView>(ENDPOINTS.updateSubmission, { body: { submitId, share, uid } }),
-  resubmit: (submitId: number) => api.request<SubmissionView>(ENDPOINTS.resubmit, { query: { submitId } }),
-  rejudge: (submitId: number) => api.request<SubmissionView>(ENDPOINTS.adminRejudge, { query: { submitId } }),
-  manualJudge: (submitId: number, status: number, score?: number) => api.request<SubmissionView>(ENDPOINTS.adminManualJudge, { query: { submitId, status, score } }),
-  cancelJudge: (submitId: number) => api.request<SubmissionView>(ENDPOINTS.adminCancelJudge, { query: { submitId } }),
+  share: (submitId: number, share: boolean, uid: string) => api.request(ENDPOINTS.updateSubmission, { body: { submitId, share, uid } }),
+  resubmit: (submitId: number) => api.request(ENDPOINTS.resubmit, { query: { submitId } }),
+  rejudge: (submitId: number) => api.request(ENDPOINTS.adminRejudge, { query: { submitId } }),
+  manualJudge: (submitId: number, status: number, score?: number) => api.request(ENDPOINTS.adminManualJudge, { query: { submitId, status, score } }),
+  cancelJudge: (submitId: number) => api.request(ENDPOINTS.adminCancelJudge, { query: { submitId } }),
 };
 
 /**
