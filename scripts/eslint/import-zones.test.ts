@@ -32,7 +32,7 @@ describe('import zones refuse', { timeout: 60_000 }, () => {
   });
 
   it('worker/ code in contract/, also from a deeper folder and as a type-only import', async () => {
-    expect(await zoneErrors('contract/x.ts', "export { nowSeconds } from '../worker/lib/time';\n")).toEqual([expect.stringMatching(/zone "contract": may import only contract\/ of ours \("..\/worker\/lib\/time" is worker\/lib\/time\)/)]);
+    expect(await zoneErrors('contract/x.ts', "export { systemClock } from '../worker/lib/clock';\n")).toEqual([expect.stringMatching(/zone "contract": may import only contract\/ of ours \("..\/worker\/lib\/clock" is worker\/lib\/clock\)/)]);
     expect(await zoneErrors('contract/rules/deep/x.ts', "import type { Env } from '../../../worker/env';\nexport type E = Env;\n")).toHaveLength(1);
   });
 
@@ -52,7 +52,7 @@ describe('import zones refuse', { timeout: 60_000 }, () => {
   });
 
   it('worker/ code in web/', async () => {
-    expect(await zoneErrors('web/features/home/x.ts', "export { nowSeconds } from '../../../worker/lib/time';\n")).toEqual([expect.stringMatching(/zone "web": may import only web\/, contract\/, locales\/ of ours \(.* is worker\/lib\/time\)/)]);
+    expect(await zoneErrors('web/features/home/x.ts', "export { systemClock } from '../../../worker/lib/clock';\n")).toEqual([expect.stringMatching(/zone "web": may import only web\/, contract\/, locales\/ of ours \(.* is worker\/lib\/clock\)/)]);
   });
 
   it('web/ and judge-runner/ code in worker/', async () => {
@@ -65,7 +65,7 @@ describe('import zones refuse', { timeout: 60_000 }, () => {
   });
 
   it('worker/ code in judge-runner/', async () => {
-    expect(await zoneErrors('judge-runner/src/runner/x.ts', "export { nowSeconds } from '../../../worker/lib/time';\n")).toEqual([expect.stringMatching(/zone "judge-runner": may import only judge-runner\/, contract\/ of ours/)]);
+    expect(await zoneErrors('judge-runner/src/runner/x.ts', "export { systemClock } from '../../../worker/lib/clock';\n")).toEqual([expect.stringMatching(/zone "judge-runner": may import only judge-runner\/, contract\/ of ours/)]);
   });
 
   it('scripts/ and tests/ from a part', async () => {
@@ -86,7 +86,7 @@ describe('import zones allow', { timeout: 60_000 }, () => {
   });
 
   it('its own folders, contract and packages in a deeper worker/ folder and in judge-runner/', async () => {
-    expect(await lint('worker/problems/admin/x.ts', "export { Hono } from 'hono';\nexport { nowSeconds } from '../../lib/time';\nexport { ENDPOINTS } from '../../../contract/endpoints';\n")).toEqual([]);
+    expect(await lint('worker/problems/admin/x.ts', "export { Hono } from 'hono';\nexport { systemClock } from '../../lib/clock';\nexport { ENDPOINTS } from '../../../contract/endpoints';\n")).toEqual([]);
     expect(await lint('judge-runner/src/runner/x.ts', "export { readFile } from 'node:fs/promises';\nexport { JUDGE_STATUS } from '../../../contract/judge-status';\nexport { judge } from '../judge';\n")).toEqual([]);
   });
 });

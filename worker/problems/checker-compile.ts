@@ -6,7 +6,7 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import { checkerChecks } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
-import { judgeLanguages } from '../judging/judging';
+import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 import { manageableProblem } from './problem-access';
@@ -30,7 +30,7 @@ export async function compileChecker(deps: Pick<Deps, 'db' | 'queue' | 'clock'>,
   await scopeOf(deps, { gid: body.gid }, who);
   const { db } = deps;
   if (body.pid) await manageableProblem(db, body.pid, who);
-  const fleet = await judgeLanguages(db);
+  const fleet = await judgeLanguages(deps);
   const checkerLanguages = fleet.filter((l) => l.isSpj).map((l) => l.name);
   if (fleet.length > 0 && !checkerLanguages.includes(body.language)) {
     throw badRequest(`The language ${body.language} cannot be used for a special judge or interactor; use one of ${checkerLanguages.join(', ')}`);

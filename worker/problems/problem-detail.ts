@@ -8,7 +8,7 @@ import { submissions } from '../db/schema-submissions';
 import { problemCases, userProblemStatus } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
-import { judgeLanguages } from '../judging/judging';
+import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 import { viewableProblem } from './problem-access';
@@ -19,13 +19,13 @@ import { problemTagsQuery, toTagView } from './tags';
 import { problemCount, toProblemView } from './view';
 
 /** The problem's own language list, else every language the judge fleet offers. */
-async function languageNames({ db }: Pick<Deps, 'db'>, pid: number): Promise<string[]> {
-  const own = await ownLanguageNames(db, pid);
+async function languageNames(deps: Pick<Deps, 'db' | 'clock'>, pid: number): Promise<string[]> {
+  const own = await ownLanguageNames(deps.db, pid);
   if (own.length > 0) return own;
-  return (await judgeLanguages(db)).map((l) => l.name);
+  return (await judgeLanguages(deps)).map((l) => l.name);
 }
 
-export async function problemDetail(deps: Pick<Deps, 'db'>, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
+export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
   await scopeOf(deps, { gid }, viewer);
   const { db } = deps;
   const row = await problemByDisplayId(db, displayId);
@@ -68,9 +68,10 @@ export async function codeTemplateList({ db }: Pick<Deps, 'db'>, pid: number, vi
 }
 
 /** The languages a problem accepts, with what the fleet says about each (names the fleet lacks get a bare entry). */
-export async function problemLanguageInfos({ db }: Pick<Deps, 'db'>, pid: number, viewer: Principal | null): Promise<LanguageInfo[]> {
+export async function problemLanguageInfos(deps: Pick<Deps, 'db' | 'clock'>, pid: number, viewer: Principal | null): Promise<LanguageInfo[]> {
+  const { db } = deps;
   await viewableProblem(db, pid, viewer);
-  const fleet = await judgeLanguages(db);
+  const fleet = await judgeLanguages(deps);
   const own = await ownLanguageNames(db, pid);
   if (own.length === 0) return fleet;
   return own.map((name) => fleet.find((f) => f.name === name) ?? { name, description: name, contentType: 'text/plain', compileCommand: '', template: '', isSpj: false });

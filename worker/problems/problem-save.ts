@@ -9,7 +9,7 @@ import { submissions } from '../db/schema-submissions';
 import { checkerChecks, codeTemplates, problemCases, problemLanguages, problems, problemTags, testcaseUploads } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
-import { judgeLanguages } from '../judging/judging';
+import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 import { adminProblemDetail } from './admin-problem-list';
@@ -143,7 +143,7 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
   refuseIf(caseModeRefusal(p.type, p.judgeCaseMode));
   const isOi = p.type === PROBLEM_TYPE.oi;
 
-  const fleet = await judgeLanguages(db);
+  const fleet = await judgeLanguages(deps);
   const fleetNames = fleet.map((l) => l.name);
   const languages = [...new Set(body.languages)];
   refuseIf(languageRefusal(languages, fleetNames));

@@ -1,3 +1,0 @@
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
