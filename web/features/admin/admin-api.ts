@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '../../../contract/api/endpoint';
 import type { ProblemAuth } from '../../../contract/api/problems';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { JudgeCaseMode, LanguageInfo } from '../../../contract/judge';
+import type { JudgeCaseMode } from '../../../contract/judge';
 import { api } from '../../lib/api';
 import { problemKeys } from '../../lib/problem-keys';
 

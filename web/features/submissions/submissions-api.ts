@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubmissionView } from '../../../contract/api/submissions';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 import { judgeApi, submissionKeys } from '../../lib/judge-api';
