@@ -1,6 +1,6 @@
 import { endpointUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type QueryValue, type ResultOf } from '../../contract/api/endpoint';
 import { msgId } from './message-id';
-import { REFRESH_TOKEN_HEADER, TOKEN_HEADER, URL_TYPE_HEADER, type ApiEnvelope } from '../../contract/envelope';
+import { ADMIN_API_PREFIX, REFRESH_TOKEN_HEADER, TOKEN_HEADER, URL_TYPE_HEADER, type ApiEnvelope } from '../../contract/envelope';
 
 /** Part 1 §9: every call gives up after 90 s, a file download after 300 s. */
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -79,7 +79,7 @@ export interface DownloadedFile {
 }
 
 export function urlTypeOf(path: string): UrlType {
-  return path.startsWith('/api/admin/') ? 'admin' : 'general';
+  return path.startsWith(ADMIN_API_PREFIX) ? 'admin' : 'general';
 }
 
 /** The URL of a call (path parameters filled in, unset query values left out). */

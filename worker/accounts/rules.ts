@@ -1,4 +1,5 @@
-import type { ChangeUserInfoBody, LoginRefusal, UserInfo } from '../../contract/api/accounts';
+import { ACCOUNTS_ENDPOINTS, type ChangeUserInfoBody, type LoginRefusal, type UserInfo } from '../../contract/api/accounts';
+import { endpointUrl } from '../../contract/api/endpoint';
 import { LIMITS } from '../../contract/constants';
 import type { ProfileTextField } from '../../contract/rules/accounts';
 import { TOKEN_REFRESH_WINDOW_SECONDS } from '../lib/token';
@@ -162,7 +163,8 @@ export function resetLink(baseUrl: string, origin: string, username: string, cod
 
 // ---- avatars ----
 
-export const AVATAR_URL_PREFIX = '/api/public/avatar/';
+/** Where an avatar is served: the avatar image entry's path up to its `:name`. */
+export const AVATAR_URL_PREFIX = endpointUrl(ACCOUNTS_ENDPOINTS.avatarImage, { name: '' });
 export const AVATAR_KEY_PREFIX = 'avatar/';
 
 /** What the first bytes of each allowed type look like; the name alone is not trusted. */
