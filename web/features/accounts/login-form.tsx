@@ -9,7 +9,7 @@ import { closeErrorNotifications, notifySuccess, notifyWarning } from '../../lib
 import { session } from '../../lib/session';
 import { useForm } from '../../lib/use-form';
 import { rules } from '../../lib/validation';
-import { accountsApi as authApi } from './accounts-api';
+import { accountsApi } from './accounts-api';
 import { SlidePuzzle } from './slide-puzzle';
 
 interface LoginFormProps {
@@ -30,7 +30,7 @@ export function LoginForm({ initialUsername = '', onSuccess, onRegister, onForgo
   const [puzzleRound, setPuzzleRound] = useState(0);
 
   const login = useMutation({
-    mutationFn: (body: LoginBody) => authApi.login(body),
+    mutationFn: (body: LoginBody) => accountsApi.login(body),
     onSuccess: ({ data }) => {
       // The client has already stored the token from the Authorization header.
       session.setUser(data);

@@ -12,7 +12,7 @@ import { translateServerMessage } from '../../lib/server-message';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
-import { accountsApi as authApi } from './accounts-api';
+import { accountsApi } from './accounts-api';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { EmailCodeField } from '../../components/email-code-field';
 
@@ -46,7 +46,7 @@ export function RegisterForm({ onSignedIn, onRegistered, onLogin }: RegisterForm
   const checkUsername = async () => {
     const username = form.values.username.trim();
     if (!form.validateField('username')) return;
-    const result = await authApi.checkUsername(username).catch(() => null);
+    const result = await accountsApi.checkUsername(username).catch(() => null);
     if (result?.username) {
       taken.current.usernames.add(username.toLowerCase());
       form.setError('username', TAKEN_USERNAME);
@@ -56,7 +56,7 @@ export function RegisterForm({ onSignedIn, onRegistered, onLogin }: RegisterForm
   const checkEmail = async () => {
     const email = form.values.email.trim();
     if (!form.validateField('email')) return;
-    const result = await authApi.checkEmail(email).catch(() => null);
+    const result = await accountsApi.checkEmail(email).catch(() => null);
     if (result?.email) {
       taken.current.emails.add(email.toLowerCase());
       form.setError('email', TAKEN_EMAIL);
@@ -64,7 +64,7 @@ export function RegisterForm({ onSignedIn, onRegistered, onLogin }: RegisterForm
   };
 
   const sendCode = useMutation({
-    mutationFn: (email: string) => authApi.registerCode(email),
+    mutationFn: (email: string) => accountsApi.registerCode(email),
     onSuccess: ({ msg }) => {
       countdown.start();
       notifySuccess(translateServerMessage(i18n, msg));
@@ -76,9 +76,9 @@ export function RegisterForm({ onSignedIn, onRegistered, onLogin }: RegisterForm
   const register = useMutation({
     mutationFn: async () => {
       const credentials = { username: form.values.username.trim(), password: form.values.password };
-      await authApi.register({ ...credentials, email: form.values.email.trim(), code: form.values.code.trim() });
+      await accountsApi.register({ ...credentials, email: form.values.email.trim(), code: form.values.code.trim() });
       try {
-        return { username: credentials.username, user: (await authApi.login(credentials)).data };
+        return { username: credentials.username, user: (await accountsApi.login(credentials)).data };
       } catch {
         return { username: credentials.username, user: null };
       }

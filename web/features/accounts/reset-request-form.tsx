@@ -11,7 +11,7 @@ import { translateServerMessage } from '../../lib/server-message';
 import { useCountdown } from '../../lib/use-countdown';
 import { useForm } from '../../lib/use-form';
 import { rules, type Problem } from '../../lib/validation';
-import { accountsApi as authApi } from './accounts-api';
+import { accountsApi } from './accounts-api';
 
 const UNKNOWN_EMAIL: Problem = { id: msgId('The_email_does_not_exists') };
 
@@ -37,7 +37,7 @@ export function ResetRequestForm({ onLogin }: { onLogin(): void }) {
   const checkEmail = async () => {
     const email = form.values.email.trim();
     if (!form.validateField('email')) return;
-    const result = await authApi.checkEmail(email).catch(() => null);
+    const result = await accountsApi.checkEmail(email).catch(() => null);
     if (result && !result.email) {
       unknown.current.add(email.toLowerCase());
       form.setError('email', UNKNOWN_EMAIL);
@@ -45,7 +45,7 @@ export function ResetRequestForm({ onLogin }: { onLogin(): void }) {
   };
 
   const apply = useMutation({
-    mutationFn: (captchaKey: string) => authApi.applyResetPassword({ email: form.values.email.trim(), captcha: form.values.captcha.trim(), captchaKey }),
+    mutationFn: (captchaKey: string) => accountsApi.applyResetPassword({ email: form.values.email.trim(), captcha: form.values.captcha.trim(), captchaKey }),
     onSuccess: ({ msg }) => {
       countdown.start();
       notifySuccess(translateServerMessage(i18n, msg));
