@@ -1,37 +1,24 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminProblemDetail, AdminProblemListQuery, AdminProblemRow } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
 import { isAdmin } from '../../contract/roles';
-import { codeTemplates, problemLanguages, problems } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import type { Principal } from '../accounts/sessions';
 import { manageableProblem } from './problem-access';
-import { ojCondition } from './problem-list';
-import { problemTagsQuery, toTagView } from './tags';
+import { problemTagsQuery } from './queries';
+import { adminProblemListPage, adminProblemWhere, allTemplatesQuery, problemLanguagesQuery } from './queries-admin';
+import { toTagView } from './tags';
 import { isoTime, likePattern, toAdminProblemView } from './view';
 
 /** The admin problem list: newest first (highest id), a teacher's own problems only. */
 export async function adminProblemList({ db }: Pick<Deps, 'db'>, query: v.InferOutput<typeof AdminProblemListQuery>, who: Principal): Promise<Page<AdminProblemRow>> {
-  const keyword = query.keyword ? likePattern(query.keyword) : null;
-  const where = and(
-    isAdmin(who.roles) ? undefined : eq(problems.createdBy, who.user.id),
-    query.auth === undefined ? undefined : eq(problems.auth, query.auth),
-    ojCondition(query.oj),
-    keyword
-      ? or(sql`${problems.title} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.problemId} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.author} LIKE ${keyword} ESCAPE '\\'`)
-      : undefined,
-  );
-  const [rows, count] = await db.batch([
-    db
-      .select()
-      .from(problems)
-      .where(where)
-      .orderBy(desc(problems.id))
-      .limit(query.limit)
-      .offset((query.currentPage - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)` }).from(problems).where(where),
-  ]);
+  const where = adminProblemWhere({
+    createdBy: isAdmin(who.roles) ? null : who.user.id,
+    auth: query.auth,
+    oj: query.oj,
+    keyword: query.keyword ? likePattern(query.keyword) : null,
+  });
+  const [rows, count] = await adminProblemListPage(db, where, { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
   const records = rows.map((r) => ({
     id: r.id,
     problemId: r.problemId,
@@ -55,8 +42,8 @@ export async function adminProblemDetail({ db }: Pick<Deps, 'db'>, pid: number, 
   const row = await manageableProblem(db, pid, who);
   const [tagRows, languageRows, templateRows] = await db.batch([
     problemTagsQuery(db, [pid]),
-    db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).orderBy(asc(problemLanguages.language)),
-    db.select().from(codeTemplates).where(eq(codeTemplates.pid, pid)).orderBy(asc(codeTemplates.language)),
+    problemLanguagesQuery(db, pid),
+    allTemplatesQuery(db, pid),
   ]);
   return {
     problem: toAdminProblemView(row),

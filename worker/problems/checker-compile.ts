@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CompileCheckerBody, CompileCheckerResult } from '../../contract/api/problems';
 import { sha256Hex } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
-import { checkerChecks } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 import { manageableProblem } from './problem-access';
+import { checkerCheckOutcome, checkerCheckStatus, upsertCheckerCheck } from './queries-admin';
 import { CHECKER_COMPILE_POLL_MS, compileWaitOver } from './rules';
 
 /** The fingerprint compile-spj records and a save of a changed checker looks for. */
@@ -37,14 +36,11 @@ export async function compileChecker(deps: Pick<Deps, 'db' | 'queue' | 'clock'>,
   }
   const extraFiles = body.extraFiles && Object.keys(body.extraFiles).length > 0 ? body.extraFiles : null;
   const id = await checkerFingerprint(mode, body.language, body.code, body.extraFiles ?? null);
-  const known = await db.select({ status: checkerChecks.status }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+  const known = await checkerCheckStatus(db, id);
   if (known?.status === JUDGE_STATUS.accepted) return { compiled: true, checkId: id };
   // The nonce is left alone: an attempt already running on this very code may still report.
   const fields = { uid: who.user.id, code: body.code, extraFiles: extraFiles ? JSON.stringify(extraFiles) : null, status: JUDGE_STATUS.pending, message: null };
-  await db
-    .insert(checkerChecks)
-    .values({ id, judgeMode: mode, language: body.language, ...fields })
-    .onConflictDoUpdate({ target: checkerChecks.id, set: fields });
+  await upsertCheckerCheck(db, { id, judgeMode: mode, language: body.language }, fields);
   try {
     await deps.queue.send([{ kind: 'compile', key: id }]);
   } catch (error) {
@@ -54,7 +50,7 @@ export async function compileChecker(deps: Pick<Deps, 'db' | 'queue' | 'clock'>,
   const started = deps.clock.nowMs();
   while (!compileWaitOver(started, deps.clock.nowMs())) {
     await sleep(CHECKER_COMPILE_POLL_MS);
-    const row = await db.select({ status: checkerChecks.status, message: checkerChecks.message }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+    const row = await checkerCheckOutcome(db, id);
     if (!row) break;
     if (row.status === JUDGE_STATUS.accepted) return { compiled: true, checkId: id };
     if (row.status === JUDGE_STATUS.compileError) throw badRequest(row.message?.trim() ? row.message : 'Compile Error', { checkId: id });

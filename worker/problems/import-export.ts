@@ -1,8 +1,6 @@
-import { desc, inArray, sql } from 'drizzle-orm';
 import type { ImportResult, IoRecord } from '../../contract/api/problems';
 import { ZIP_LIMITS } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
-import { problemIoRecords, problems } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
@@ -11,13 +9,14 @@ import { readFps } from './packages/fps';
 import { readHydro } from './packages/hydro';
 import { readQduoj } from './packages/qduoj';
 import type { ProblemRow } from './queries';
+import { ioRecordPage, problemsByIds } from './queries-admin';
 import { canManageProblem } from './rules';
 import { openZip, zipStream, type ZipArchive, type ZipSource } from './testcase-zip';
 import { isoTime } from './view';
 
 /** Problems by id that the caller may manage, in the order asked; unknown or foreign ones are refused. */
 export async function manageableProblems({ db }: Pick<Deps, 'db'>, pids: number[], who: Principal): Promise<ProblemRow[]> {
-  const rows = await db.select().from(problems).where(inArray(problems.id, pids)).all();
+  const rows = await problemsByIds(db, pids);
   return pids.map((pid) => {
     const row = rows.find((r) => r.id === pid);
     if (!row) throw notFound(`The problem ${pid} does not exist`);
@@ -68,10 +67,7 @@ export async function importProblems(deps: Pick<Deps, 'db' | 'files'>, who: Prin
 
 /** Import and export records, newest first. */
 export async function ioRecords({ db }: Pick<Deps, 'db'>, query: { currentPage: number; limit: number }): Promise<Page<IoRecord>> {
-  const [rows, count] = await db.batch([
-    db.select().from(problemIoRecords).orderBy(desc(problemIoRecords.id)).limit(query.limit).offset((query.currentPage - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)` }).from(problemIoRecords),
-  ]);
+  const [rows, count] = await ioRecordPage(db, { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
   const records = rows.map((r) => ({ id: r.id, kind: r.kind, format: r.format, username: r.username, problemIds: JSON.parse(r.problemIds) as string[], gmtCreate: isoTime(r.createdAt) }));
   return { records, total: count[0]?.n ?? 0, current: query.currentPage, size: query.limit };
 }

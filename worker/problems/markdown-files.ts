@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { endpointUrl } from '../../contract/api/endpoint';
 import { MD_FILE_MAX_BYTES, PROBLEMS_ENDPOINTS, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
 import { isSuperAdmin } from '../../contract/roles';
 import type { Deps } from '../deps';
-import { markdownFiles } from '../db/schema-problems';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId } from '../lib/random';
 import { sniffImageType } from '../accounts/avatars';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
+import { deleteMarkdownFileRow, findMarkdownFile, insertMarkdownFile } from './queries-admin';
 
 const MD_KEY_PREFIX = 'md/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +38,7 @@ export async function uploadMarkdownImage({ db, files, clock }: Pick<Deps, 'db' 
   const id = newId();
   const key = `${id}.${type.split('/')[1]}`;
   await files.put(MD_KEY_PREFIX + key, bytes, { httpMetadata: { contentType: type, cacheControl: IMMUTABLE } });
-  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: clock.nowSeconds() });
+  await insertMarkdownFile(db, { id, uid: who.user.id, kind: 'image', key, name: cleanName(file.name, key), size: bytes.byteLength, created: clock.nowSeconds() });
   return { link: mdLink(key), fileId: id };
 }
 
@@ -53,7 +52,7 @@ export async function uploadMarkdownFile({ db, files, clock }: Pick<Deps, 'db' |
   await files.put(MD_KEY_PREFIX + key, bytes, {
     httpMetadata: { contentType: 'application/octet-stream', cacheControl: IMMUTABLE, contentDisposition: attachment(name) },
   });
-  await db.insert(markdownFiles).values({ id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: clock.nowSeconds() });
+  await insertMarkdownFile(db, { id, uid: who.user.id, kind: 'file', key, name, size: bytes.byteLength, created: clock.nowSeconds() });
   return { link: mdLink(key), fileId: id, name };
 }
 
@@ -63,10 +62,10 @@ function attachment(name: string): string {
 }
 
 export async function deleteMarkdownFile({ db, files }: Pick<Deps, 'db' | 'files'>, who: Principal, fileId: string): Promise<void> {
-  const row = await db.select().from(markdownFiles).where(eq(markdownFiles.id, fileId)).get();
+  const row = await findMarkdownFile(db, fileId);
   if (!row) throw notFound('The file does not exist');
   if (row.uid !== who.user.id && !isSuperAdmin(who.roles)) throw forbidden();
-  await db.delete(markdownFiles).where(eq(markdownFiles.id, fileId));
+  await deleteMarkdownFileRow(db, fileId);
   await files.delete(MD_KEY_PREFIX + row.key);
 }
 

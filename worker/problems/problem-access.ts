@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { PROBLEM_AUTH as AUTH } from '../../contract/api/problems';
 import { isAdminRole } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { problemLanguages, problems } from '../db/schema-problems';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
-import type { ProblemRow } from './queries';
+import { findProblemById, problemLanguageRows, type ProblemRow } from './queries';
 import { canManageProblem, canViewProblem } from './rules';
 
 export type { ProblemRow } from './queries';
@@ -19,7 +17,7 @@ export const PROBLEM_AUTH = AUTH;
  * private and contest ones only for admin roles. (Contest and group rules come with those areas.)
  */
 export async function judgeableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
-  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  const problem = await findProblemById(db, pid);
   if (!problem) throw notFound('The problem does not exist');
   if (problem.auth !== PROBLEM_AUTH.public && !isAdminRole(who.roles)) throw forbidden('You have no permission to submit code for this problem');
   return problem;
@@ -27,8 +25,8 @@ export async function judgeableProblem(db: Db, pid: number, who: Principal): Pro
 
 /** The problem's own language list, or null when it takes every judge language. */
 export async function problemLanguageNames(db: Db, pid: number): Promise<string[] | null> {
-  const rows = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all();
-  return rows.length > 0 ? rows.map((r) => r.language) : null;
+  const names = await problemLanguageRows(db, pid);
+  return names.length > 0 ? names : null;
 }
 
 export async function checkLanguageAllowed(db: Db, pid: number, language: string, judgeLanguages: string[]): Promise<void> {
@@ -39,14 +37,14 @@ export async function checkLanguageAllowed(db: Db, pid: number, language: string
 }
 
 export async function viewableProblem(db: Db, pid: number, viewer: Principal | null): Promise<ProblemRow> {
-  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  const problem = await findProblemById(db, pid);
   if (!problem) throw notFound('The problem does not exist');
   if (!canViewProblem(problem, viewer)) throw forbidden('The problem is not public, you cannot view it');
   return problem;
 }
 
 export async function manageableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
-  const problem = await db.select().from(problems).where(eq(problems.id, pid)).get();
+  const problem = await findProblemById(db, pid);
   if (!problem) throw notFound('The problem does not exist');
   if (!canManageProblem(problem, who)) throw forbidden('Only an admin or the author of this problem may manage it');
   return problem;

@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ProblemCasesView } from '../../contract/api/problems';
 import { PROBLEM_LIMITS } from '../../contract/api/problems';
-import { problemCases } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { notFound } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
 import { manageableProblem } from './problem-access';
+import { problemCasesQuery } from './queries';
 import { uniqueArchiveNames } from './rules';
 import { readTestdata } from './testcase-zip-store';
 import { zipStream, type ZipSource } from './testcase-zip';
@@ -13,7 +12,7 @@ import { zipStream, type ZipSource } from './testcase-zip';
 /** Manual cases come back with their contents (the form edits them); uploaded ones by file name. */
 export async function problemCaseList({ db, files: bucket }: Pick<Deps, 'db' | 'files'>, pid: number, who: Principal, isUpload: boolean | undefined): Promise<ProblemCasesView> {
   const problem = await manageableProblem(db, pid, who);
-  const rows = await db.select().from(problemCases).where(eq(problemCases.pid, pid)).orderBy(asc(problemCases.index)).all();
+  const rows = await problemCasesQuery(db, pid).all();
   const withContents = !(isUpload ?? problem.isUploadCase);
   const cases = [];
   for (const c of rows) {
@@ -41,7 +40,7 @@ async function sizeOf(bucket: R2Bucket, hash: string): Promise<number> {
 /** `GET /api/file/download-testcase`: the problem's test files as one zip, streamed from R2. */
 export async function testcaseArchive({ db, files: bucket }: Pick<Deps, 'db' | 'files'>, pid: number, who: Principal): Promise<{ name: string; body: ReadableStream<Uint8Array> }> {
   const problem = await manageableProblem(db, pid, who);
-  const rows = await db.select().from(problemCases).where(eq(problemCases.pid, pid)).orderBy(asc(problemCases.index)).all();
+  const rows = await problemCasesQuery(db, pid).all();
   if (rows.length === 0) throw notFound('The problem has no test cases');
   const open = (hash: string) => async () => {
     const object = await readTestdata(bucket, hash);

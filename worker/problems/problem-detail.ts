@@ -1,11 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { CodeTemplateView, LastAcCode, ProblemDetail } from '../../contract/api/problems';
 import type { LanguageInfo } from '../../contract/judge';
 import { PROBLEM_TYPE } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdminRole } from '../../contract/roles';
-import { submissions } from '../db/schema-submissions';
-import { problemCases, userProblemStatus } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
@@ -13,9 +10,9 @@ import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
 import { viewableProblem } from './problem-access';
 import { NOT_SUBMITTED } from './problem-list';
-import { enabledTemplates, ownLanguageNames, problemByDisplayId } from './queries';
+import { enabledTemplates, latestAcceptedSubmission, ownLanguageNames, problemByDisplayId, problemCaseScores, problemTagsQuery, viewerProblemStatusOnly, viewerProblemStatusQuery } from './queries';
 import { solutionsUnlocked } from './solution-unlock';
-import { problemTagsQuery, toTagView } from './tags';
+import { toTagView } from './tags';
 import { problemCount, toProblemView } from './view';
 
 /** The problem's own language list, else every language the judge fleet offers. */
@@ -33,15 +30,12 @@ export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId:
   const [tagRows, templateRows, statusRows] = await db.batch([
     problemTagsQuery(db, [row.id]),
     enabledTemplates(db, row.id),
-    db
-      .select({ status: userProblemStatus.status, score: userProblemStatus.score })
-      .from(userProblemStatus)
-      .where(and(eq(userProblemStatus.uid, viewer?.user.id ?? ''), eq(userProblemStatus.pid, row.id))),
+    viewerProblemStatusQuery(db, viewer?.user.id ?? '', row.id),
   ]);
   const mine = statusRows[0];
   // The full mark matters only for a partly solved OI problem.
   const partOi = row.type === PROBLEM_TYPE.oi && mine !== undefined && mine.status !== JUDGE_STATUS.accepted;
-  const caseRows = partOi ? await db.select({ index: problemCases.index, score: problemCases.score, groupNum: problemCases.groupNum }).from(problemCases).where(eq(problemCases.pid, row.id)) : [];
+  const caseRows = partOi ? await problemCaseScores(db, row.id) : [];
   const solutionUnlocked = solutionsUnlocked({
     ratio: row.solutionUnlockRatio,
     type: row.type,
@@ -81,21 +75,8 @@ export async function lastAcCode(deps: Pick<Deps, 'db'>, viewer: Principal, pid:
   await scopeOf(deps, { cid }, viewer);
   const { db } = deps;
   await viewableProblem(db, pid, viewer);
-  const solved = await db
-    .select({ status: userProblemStatus.status })
-    .from(userProblemStatus)
-    .where(and(eq(userProblemStatus.uid, viewer.user.id), eq(userProblemStatus.pid, pid)))
-    .get();
-  const latest =
-    solved?.status === JUDGE_STATUS.accepted
-      ? await db
-          .select({ submitId: submissions.submitId, code: submissions.code, language: submissions.language })
-          .from(submissions)
-          .where(and(eq(submissions.uid, viewer.user.id), eq(submissions.pid, pid), eq(submissions.cid, 0), eq(submissions.status, JUDGE_STATUS.accepted)))
-          .orderBy(desc(submissions.submitId))
-          .limit(1)
-          .get()
-      : undefined;
+  const solved = await viewerProblemStatusOnly(db, viewer.user.id, pid);
+  const latest = solved?.status === JUDGE_STATUS.accepted ? await latestAcceptedSubmission(db, viewer.user.id, pid) : undefined;
   if (!latest) throw badRequest('You have not passed the problem so you cannot get the code passed recently');
   return latest;
 }

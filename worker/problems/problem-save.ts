@@ -1,12 +1,8 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminProblemDetail, ChangeProblemAuthBody, ProblemSaveBody, SampleInput } from '../../contract/api/problems';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode } from '../../contract/judge';
-import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isSubtaskMode, manualCaseFilled, splitScores, stackFitsMemory, templateFilled } from '../../contract/rules/problems';
 import type { Db } from '../db/client';
-import { submissions } from '../db/schema-submissions';
-import { checkerChecks, codeTemplates, problemCases, problemLanguages, problems, problemTags, testcaseUploads } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
@@ -16,6 +12,19 @@ import { adminProblemDetail } from './admin-problem-list';
 import { checkerFingerprint } from './checker-compile';
 import { manageableProblem, type ProblemRow } from './problem-access';
 import { forgetCounts } from './problems-count-cache';
+import { problemCasesQuery } from './queries';
+import {
+  acceptedCheckerCheck,
+  deleteProblemAndSubmissions,
+  findTestcaseUpload,
+  insertProblemReturningId,
+  pidOfDisplayId,
+  problemWithDisplayId,
+  replaceChildrenStatements,
+  setProblemAuth,
+  updateProblemQuery,
+  type ProblemInsert,
+} from './queries-admin';
 import { caseGroup, caseModeRefusal, caseScore, displayIdRefusal, languageRefusal, templateRefusal, type SaveRefusal } from './rules';
 import { resolveTagChoices } from './tags';
 import type { UploadedPair } from './testcase-upload';
@@ -59,7 +68,7 @@ function checkedGroup(sample: SampleInput, i: number, mode: JudgeCaseMode): numb
 }
 
 interface Checked {
-  row: typeof problems.$inferInsert;
+  row: ProblemInsert;
   cases: CaseToStore[] | null;
   languages: string[];
   templates: { language: string; code: string; status: boolean }[];
@@ -94,11 +103,11 @@ async function casesFromUpload(db: Db, body: ProblemSave, existing: ProblemRow |
   const fresh = dir !== null && dir !== existing?.uploadTestcaseDir;
   let pool: { input: string; output: string; inputHash: string; outputHash: string; inputSize: number | null; outputSize: number | null; score: number; groupNum: number | null }[];
   if (fresh) {
-    const upload = await db.select().from(testcaseUploads).where(eq(testcaseUploads.id, dir)).get();
+    const upload = await findTestcaseUpload(db, dir);
     if (!upload) throw ruleError({ msg: 'The uploaded test case set was not found or has expired; upload it again', field: 'uploadTestcaseDir' });
     pool = (JSON.parse(upload.files) as UploadedPair[]).map((p) => ({ ...p, score: 0, groupNum: null }));
   } else if (existing && existing.isUploadCase) {
-    const rows = await db.select().from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(asc(problemCases.index)).all();
+    const rows = await problemCasesQuery(db, existing.id).all();
     if (rows.length === 0) throw ruleError({ msg: 'Upload mode requires an uploaded test case set', field: 'uploadTestcaseDir' });
     pool = rows.map((r) => ({ input: r.inputName, output: r.outputName, inputHash: r.inputHash, outputHash: r.outputHash, inputSize: r.inputSize, outputSize: r.outputSize, score: r.score, groupNum: r.groupNum }));
     if (body.samples.length === 0 && !isOi && !isSubtaskMode(mode)) return null;
@@ -129,11 +138,7 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
   const { db } = deps;
   const p = body.problem;
   await scopeOf(deps, { gid: p.gid, cid: p.cid }, who);
-  const clash = await db
-    .select({ id: problems.id })
-    .from(problems)
-    .where(existing ? and(eq(problems.problemId, p.problemId), ne(problems.id, existing.id)) : eq(problems.problemId, p.problemId))
-    .get();
+  const clash = await problemWithDisplayId(db, p.problemId, existing ? existing.id : null);
   if (clash) throw ruleError({ msg: `The display ID ${p.problemId} already exists, please change it`, field: 'problem.problemId' });
   refuseIf(displayIdRefusal(p.problemId, p.isRemote));
   if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) throw ruleError({ msg: 'With file IO, both the input and the output file names are required', field: 'problem.ioReadFileName' });
@@ -170,7 +175,7 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
       existing.spjCode !== null &&
       fingerprint === (await checkerFingerprint(existing.judgeMode, existing.spjLanguage ?? PROBLEM_DEFAULTS.spjLanguage, existing.spjCode, parseFileMap(existing.judgeExtraFile)));
     if (unchanged) spjCompileOk = existing.spjCompileOk;
-    else if (!(await db.select({ id: checkerChecks.id }).from(checkerChecks).where(and(eq(checkerChecks.id, fingerprint), eq(checkerChecks.status, JUDGE_STATUS.accepted))).get())) {
+    else if (!(await acceptedCheckerCheck(db, fingerprint))) {
       throw new ApiError(400, 'Spj_Or_Interactive_Code_not_Compile_Success', { field: 'problem.spjCode', reason: 'Compile the changed code with compile-spj or compile-interactive before saving' });
     } else spjCompileOk = true;
   }
@@ -181,7 +186,7 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
 
   const tagIds = await resolveTagChoices(db, body.tags);
   const now = deps.clock.nowSeconds();
-  const row: typeof problems.$inferInsert = {
+  const row: ProblemInsert = {
     problemId: p.problemId,
     title: p.title,
     description: p.description,
@@ -220,31 +225,12 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
   return { row, cases, languages, templates, tagIds };
 }
 
-/** The statements that replace a problem's cases, languages, templates and tags; `pid` may be a subquery. */
-function childStatements(db: Db, pid: number | SQL, checked: Checked) {
-  const statements = [];
-  const pidValue = typeof pid === 'number' ? pid : sql`${pid}`;
-  if (checked.cases) {
-    if (typeof pid === 'number') statements.push(db.delete(problemCases).where(eq(problemCases.pid, pid)));
-    if (checked.cases.length > 0) statements.push(db.insert(problemCases).values(checked.cases.map((c, i) => ({ pid: pidValue, index: i + 1, ...c }))));
-  }
-  if (typeof pid === 'number') {
-    statements.push(db.delete(problemLanguages).where(eq(problemLanguages.pid, pid)));
-    statements.push(db.delete(codeTemplates).where(eq(codeTemplates.pid, pid)));
-    statements.push(db.delete(problemTags).where(eq(problemTags.pid, pid)));
-  }
-  statements.push(db.insert(problemLanguages).values(checked.languages.map((language) => ({ pid: pidValue, language }))));
-  if (checked.templates.length > 0) statements.push(db.insert(codeTemplates).values(checked.templates.map((t) => ({ pid: pidValue, ...t }))));
-  if (checked.tagIds.length > 0) statements.push(db.insert(problemTags).values(checked.tagIds.map((tid) => ({ pid: pidValue, tid }))));
-  return statements;
-}
-
 export async function createProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
   const { db } = deps;
   const checked = await checkSave(deps, who, body, null);
   const row = { ...checked.row, author: who.user.username, createdBy: who.user.id };
-  const pid = sql`(SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${row.problemId})`;
-  const [inserted] = await db.batch([db.insert(problems).values(row).returning({ id: problems.id }), ...childStatements(db, pid, checked)]);
+  const pid = pidOfDisplayId(row.problemId);
+  const [inserted] = await db.batch([insertProblemReturningId(db, row), ...replaceChildrenStatements(db, pid, checked)]);
   forgetCounts('problems:');
   return adminProblemDetail(deps, inserted[0]!.id, who);
 }
@@ -254,8 +240,8 @@ export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, 
   if (!body.problem.id) throw badRequest('problem.id is required to update a problem');
   const existing = await manageableProblem(db, body.problem.id, who);
   const checked = await checkSave(deps, who, body, existing);
-  const [first, ...rest] = childStatements(db, existing.id, checked);
-  await db.batch([db.update(problems).set(checked.row).where(eq(problems.id, existing.id)), first!, ...rest]);
+  const [first, ...rest] = replaceChildrenStatements(db, existing.id, checked);
+  await db.batch([updateProblemQuery(db, existing.id, checked.row), first!, ...rest]);
   forgetCounts('problems:');
   return adminProblemDetail(deps, existing.id, who);
 }
@@ -263,13 +249,13 @@ export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, 
 /** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */
 export async function deleteProblem({ db }: Pick<Deps, 'db'>, pid: number, who: Principal): Promise<void> {
   await manageableProblem(db, pid, who);
-  await db.batch([db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))]);
+  await deleteProblemAndSubmissions(db, pid);
   forgetCounts('problems:');
   forgetCounts('submissions:');
 }
 
 export async function changeProblemAuth({ db, clock }: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ChangeProblemAuthBody>): Promise<void> {
   await manageableProblem(db, body.pid, who);
-  await db.update(problems).set({ auth: body.auth, modifiedUser: who.user.username, updatedAt: clock.nowSeconds() }).where(eq(problems.id, body.pid));
+  await setProblemAuth(db, body.pid, body.auth, who.user.username, clock.nowSeconds());
   forgetCounts('problems:');
 }

@@ -1,18 +1,28 @@
-import { and, asc, desc, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ClassificationBody, ClassifiedTags, TagBody, TagChoice, TagClassificationView, TagView } from '../../contract/api/problems';
-import { LOCAL_OJ } from '../../contract/api/problems';
 import { hasRepeatedTag } from '../../contract/rules/problems';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { Principal } from '../accounts/sessions';
 import { scopeOf } from '../scope/scope-of';
-import { problemTags, tagClassifications, tags } from '../db/schema-problems';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { forgetCounts } from './problems-count-cache';
+import { mainBankClassificationsQuery, mainBankTagsNewestFirst, mainBankTagsOldestFirst, type ClassificationRow, type TagRow } from './queries';
+import {
+  deleteClassificationRow,
+  deleteTagRow,
+  findClassificationId,
+  insertClassification,
+  insertLocalTags,
+  insertTag,
+  localTagIdsByName,
+  localTagsByName,
+  tagIdByName,
+  tagsByIds,
+  updateClassificationRow,
+  updateTagRow,
+} from './queries-admin';
 
-type TagRow = typeof tags.$inferSelect;
-type ClassificationRow = typeof tagClassifications.$inferSelect;
 
 export function toTagView(row: TagRow): TagView {
   return { id: row.id, name: row.name, color: row.color, oj: row.oj, gid: row.gid, tcid: row.tcid };
@@ -22,22 +32,14 @@ function toClassificationView(row: ClassificationRow): TagClassificationView {
   return { id: row.id, name: row.name, oj: row.oj, rank: row.rank, gid: row.gid };
 }
 
-/** Classifications are listed by rank, then newest first. */
-const classificationOrder = [asc(tagClassifications.rank), desc(tagClassifications.id)];
-
 /** Tags of the main bank (no group's), of one judge when `oj` is given; newest first. */
 export async function allTags({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<TagView[]> {
-  const where = oj ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid);
-  return (await db.select().from(tags).where(where).orderBy(desc(tags.id)).all()).map(toTagView);
+  return (await mainBankTagsNewestFirst(db, oj)).map(toTagView);
 }
 
 /** Classifications by rank then newest, each with its tags (oldest first); unclassified tags last under `classification: null`. */
 export async function tagsAndClassifications({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<ClassifiedTags[]> {
-  const classWhere = oj ? and(isNull(tagClassifications.gid), eq(tagClassifications.oj, oj)) : isNull(tagClassifications.gid);
-  const [classRows, tagRows] = await db.batch([
-    db.select().from(tagClassifications).where(classWhere).orderBy(...classificationOrder),
-    db.select().from(tags).where(oj ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid)).orderBy(asc(tags.id)),
-  ]);
+  const [classRows, tagRows] = await db.batch([mainBankClassificationsQuery(db, oj), mainBankTagsOldestFirst(db, oj)]);
   const groups: ClassifiedTags[] = classRows.map((c) => ({ classification: toClassificationView(c), tagList: [] }));
   const byId = new Map(groups.map((g) => [g.classification!.id, g]));
   const loose: TagView[] = [];
@@ -50,24 +52,14 @@ export async function tagsAndClassifications({ db }: Pick<Deps, 'db'>, oj: strin
   return groups;
 }
 
-/** The tags of the problems `pids` stands for (a list, or a subquery of problem ids), by problem id. */
-export function problemTagsQuery(db: Db, pids: number[] | SQLWrapper) {
-  return db
-    .select({ pid: problemTags.pid, tag: tags })
-    .from(problemTags)
-    .innerJoin(tags, eq(tags.id, problemTags.tid))
-    .where(inArray(problemTags.pid, pids))
-    .orderBy(asc(problemTags.pid), asc(tags.id));
-}
-
 async function classificationExists(db: Db, tcid: number | null | undefined): Promise<void> {
   if (tcid === null || tcid === undefined) return;
-  const row = await db.select({ id: tagClassifications.id }).from(tagClassifications).where(eq(tagClassifications.id, tcid)).get();
+  const row = await findClassificationId(db, tcid);
   if (!row) throw notFound('The tag classification does not exist');
 }
 
 async function sameName(db: Db, name: string, oj: string, exceptId: number | null): Promise<boolean> {
-  const row = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, oj), eq(tags.name, name))).get();
+  const row = await tagIdByName(db, oj, name);
   return row !== undefined && row.id !== exceptId;
 }
 
@@ -76,8 +68,7 @@ export async function addTag(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, b
   await scopeOf(deps, { gid: body.gid }, who);
   await classificationExists(db, body.tcid);
   if (await sameName(db, body.name, body.oj, null)) throw badRequest(`The tag ${body.name} already exists`);
-  const [row] = await db.insert(tags).values({ name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null }).returning();
-  return toTagView(row!);
+  return toTagView(await insertTag(db, { name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null }));
 }
 
 export async function updateTag(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof TagBody>): Promise<TagView> {
@@ -86,50 +77,38 @@ export async function updateTag(deps: Pick<Deps, 'db' | 'clock'>, who: Principal
   await scopeOf(deps, { gid: body.gid }, who);
   await classificationExists(db, body.tcid);
   if (await sameName(db, body.name, body.oj, body.id)) throw badRequest(`The tag ${body.name} already exists`);
-  const [row] = await db
-    .update(tags)
-    .set({ name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null, updatedAt: deps.clock.nowSeconds() })
-    .where(eq(tags.id, body.id))
-    .returning();
+  const row = await updateTagRow(db, body.id, { name: body.name, color: body.color ?? null, oj: body.oj, tcid: body.tcid ?? null, updatedAt: deps.clock.nowSeconds() });
   if (!row) throw notFound('The tag does not exist');
   return toTagView(row);
 }
 
 export async function deleteTag({ db }: Pick<Deps, 'db'>, id: number): Promise<void> {
-  const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
-  if (gone.length === 0) throw notFound('The tag does not exist');
+  if (!(await deleteTagRow(db, id))) throw notFound('The tag does not exist');
   forgetCounts('problems:');
 }
 
 export async function listClassifications({ db }: Pick<Deps, 'db'>, oj: string | undefined): Promise<TagClassificationView[]> {
-  const where = oj ? and(isNull(tagClassifications.gid), eq(tagClassifications.oj, oj)) : isNull(tagClassifications.gid);
-  return (await db.select().from(tagClassifications).where(where).orderBy(...classificationOrder).all()).map(toClassificationView);
+  return (await mainBankClassificationsQuery(db, oj).all()).map(toClassificationView);
 }
 
 export async function addClassification(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
   const { db } = deps;
   await scopeOf(deps, { gid: body.gid }, who);
-  const [row] = await db.insert(tagClassifications).values({ name: body.name, oj: body.oj, rank: body.rank }).returning();
-  return toClassificationView(row!);
+  return toClassificationView(await insertClassification(db, { name: body.name, oj: body.oj, rank: body.rank }));
 }
 
 export async function updateClassification(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ClassificationBody>): Promise<TagClassificationView> {
   const { db } = deps;
   if (!body.id) throw badRequest('id is required');
   await scopeOf(deps, { gid: body.gid }, who);
-  const [row] = await db
-    .update(tagClassifications)
-    .set({ name: body.name, oj: body.oj, rank: body.rank, updatedAt: deps.clock.nowSeconds() })
-    .where(eq(tagClassifications.id, body.id))
-    .returning();
+  const row = await updateClassificationRow(db, body.id, { name: body.name, oj: body.oj, rank: body.rank, updatedAt: deps.clock.nowSeconds() });
   if (!row) throw notFound('The tag classification does not exist');
   return toClassificationView(row);
 }
 
 /** Its tags stay, unclassified. */
 export async function deleteClassification({ db }: Pick<Deps, 'db'>, id: number): Promise<void> {
-  const gone = await db.delete(tagClassifications).where(eq(tagClassifications.id, id)).returning({ id: tagClassifications.id });
-  if (gone.length === 0) throw notFound('The tag classification does not exist');
+  if (!(await deleteClassificationRow(db, id))) throw notFound('The tag classification does not exist');
 }
 
 /**
@@ -145,21 +124,17 @@ export async function resolveTagChoices(db: Db, choices: v.InferOutput<typeof Ta
     else throw badRequest('A tag needs its id or a name');
   }
   if (hasRepeatedTag(choices)) throw new ApiError(400, 'Add_Tag_Error', { reason: 'A tag cannot be added twice' });
-  const known = ids.length > 0 ? await db.select().from(tags).where(inArray(tags.id, ids)).all() : [];
+  const known = ids.length > 0 ? await tagsByIds(db, ids) : [];
   if (known.length !== ids.length) throw notFound('A chosen tag does not exist');
-  const byName = names.length > 0 ? await db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names.map((n) => n.name)))).all() : [];
+  const byName = names.length > 0 ? await localTagsByName(db, names.map((n) => n.name)) : [];
   const result = [...ids];
   const missing = names.filter((n) => !byName.some((t) => t.name === n.name));
   for (const t of byName) result.push(t.id);
   if (missing.length > 0) {
-    const created = await db
-      .insert(tags)
-      .values(missing.map((n) => ({ name: n.name, color: n.color, oj: LOCAL_OJ })))
-      .onConflictDoNothing()
-      .returning({ id: tags.id });
+    const created = await insertLocalTags(db, missing);
     result.push(...created.map((c) => c.id));
     if (created.length !== missing.length) {
-      const again = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, missing.map((n) => n.name)))).all();
+      const again = await localTagIdsByName(db, missing.map((n) => n.name));
       for (const row of again) if (!result.includes(row.id)) result.push(row.id);
     }
   }

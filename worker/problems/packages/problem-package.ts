@@ -3,16 +3,29 @@
  * test files — what `npm run judge` and the seed read, see judge-runner/src/problem-package.ts),
  * its export, and the storing of problems from any import format.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Example } from '../../../contract/api/problems';
-import { LOCAL_OJ, PROBLEM_AUTH, PROBLEM_LIMITS } from '../../../contract/api/problems';
+import { PROBLEM_AUTH, PROBLEM_LIMITS } from '../../../contract/api/problems';
 import { judgeCaseModesFor, naturalCompare, PLAIN_FILE_NAME, PROBLEM_DIFFICULTY_MAX, PROBLEM_ID_PATTERN, REMOTE_OJS, splitScores } from '../../../contract/rules/problems';
 import { JUDGE_CASE_MODES, JUDGE_MODES, PROBLEM_DEFAULTS, type JudgeCaseMode, type JudgeMode } from '../../../contract/judge';
 import type { Db } from '../../db/client';
-import { codeTemplates, problemCases, problemIoRecords, problemLanguages, problems, problemTags, tagClassifications, tags } from '../../db/schema-problems';
 import { ApiError } from '../../lib/api-error';
 import type { CaseToStore } from '../problem-save';
 import { forgetCounts } from '../problems-count-cache';
+import { problemCasesQuery } from '../queries';
+import {
+  allTemplatesQuery,
+  highestProblemId,
+  insertImportedProblemStatements,
+  insertImportedTags,
+  insertIoRecordQuery,
+  insertLocalClassifications,
+  localClassificationsByName,
+  localTagIdsAndNames,
+  packageTagsQuery,
+  problemIdOfDisplayId,
+  problemLanguagesQuery,
+  takenDisplayIds,
+} from '../queries-admin';
 import { fileMapText, parseExamples, parseFileMap } from '../view';
 import type { ProblemRow } from '../problem-access';
 import type { Principal } from '../../accounts/sessions';
@@ -146,13 +159,10 @@ const REMOTE_PREFIX = new RegExp(`^(${REMOTE_OJS.join('|')})-`, 'i');
 /** Display ids: the asked-for one when it is usable and free, else the next free P<number>. */
 async function assignIds(db: Db, list: ImportedProblem[]): Promise<string[]> {
   const wanted = list.map((p) => p.problemId).filter((id): id is string => id !== null);
-  const taken = new Set(
-    wanted.length > 0 ? (await db.select({ id: problems.problemId }).from(problems).where(inArray(problems.problemId, wanted)).all()).map((r) => r.id) : [],
-  );
+  const taken = new Set(wanted.length > 0 ? await takenDisplayIds(db, wanted) : []);
   const conflicts = wanted.filter((id) => taken.has(id));
   if (conflicts.length > 0) throw new PackageError(`These display IDs already exist: ${conflicts.slice(0, 20).join(', ')}; change or delete them first`);
-  const top = await db.select({ n: sql<number>`coalesce(max(${problems.id}), 0)` }).from(problems).get();
-  let next = 1000 + (top?.n ?? 0);
+  let next = 1000 + (await highestProblemId(db));
   const used = new Set(wanted);
   const ids: string[] = [];
   for (const p of list) {
@@ -166,7 +176,7 @@ async function assignIds(db: Db, list: ImportedProblem[]): Promise<string[]> {
     for (;;) {
       const candidate = `P${next++}`;
       if (used.has(candidate)) continue;
-      if (await db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, candidate)).get()) continue;
+      if (await problemIdOfDisplayId(db, candidate)) continue;
       used.add(candidate);
       ids.push(candidate);
       break;
@@ -182,26 +192,25 @@ async function tagIds(db: Db, list: ImportedProblem[]): Promise<Map<string, numb
   for (const p of list) for (const t of p.tags) if (!wanted.has(t.name.trim())) wanted.set(t.name.trim(), t);
   if (wanted.size === 0) return new Map();
   const names = [...wanted.keys()];
-  const existing = await db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+  const existing = await localTagIdsAndNames(db, names);
   const ids = new Map(existing.map((t) => [t.name, t.id]));
   const missing = names.filter((n) => !ids.has(n));
   if (missing.length > 0) {
     const classNames = [...new Set(missing.map((n) => wanted.get(n)!.classification?.trim()).filter((c): c is string => !!c))];
     const classes = new Map<string, number>();
     if (classNames.length > 0) {
-      const known = await db.select({ id: tagClassifications.id, name: tagClassifications.name }).from(tagClassifications).where(and(eq(tagClassifications.oj, LOCAL_OJ), inArray(tagClassifications.name, classNames))).all();
+      const known = await localClassificationsByName(db, classNames);
       for (const c of known) classes.set(c.name, c.id);
       const newClasses = classNames.filter((c) => !classes.has(c));
       if (newClasses.length > 0) {
-        const created = await db.insert(tagClassifications).values(newClasses.map((name) => ({ name, oj: LOCAL_OJ }))).returning({ id: tagClassifications.id, name: tagClassifications.name });
+        const created = await insertLocalClassifications(db, newClasses);
         for (const c of created) classes.set(c.name, c.id);
       }
     }
-    const created = await db
-      .insert(tags)
-      .values(missing.map((name) => ({ name: name.slice(0, PROBLEM_LIMITS.tagNameMax), color: wanted.get(name)!.color ?? null, oj: LOCAL_OJ, tcid: classes.get(wanted.get(name)!.classification?.trim() ?? '') ?? null })))
-      .onConflictDoNothing()
-      .returning({ id: tags.id, name: tags.name });
+    const created = await insertImportedTags(
+      db,
+      missing.map((name) => ({ name: name.slice(0, PROBLEM_LIMITS.tagNameMax), color: wanted.get(name)!.color ?? null, tcid: classes.get(wanted.get(name)!.classification?.trim() ?? '') ?? null })),
+    );
     for (const t of created) ids.set(t.name, t.id);
   }
   return ids;
@@ -216,51 +225,53 @@ export async function storeImported(db: Db, who: Principal, format: string, list
   const statements = [];
   for (const [i, p] of checked.entries()) {
     const problemId = ids[i]!;
-    const pid = sql`(SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${problemId})`;
-    statements.push(
-      db.insert(problems).values({
-        problemId,
-        title: p.title,
-        author: who.user.username,
-        createdBy: who.user.id,
-        modifiedUser: who.user.username,
-        description: p.description,
-        input: p.input,
-        output: p.output,
-        examples: JSON.stringify(p.examples),
-        hint: p.hint,
-        source: p.source,
-        difficulty: p.difficulty,
-        type: p.type,
-        auth: p.auth,
-        timeLimit: p.timeLimit,
-        memoryLimit: p.memoryLimit,
-        stackLimit: p.stackLimit,
-        judgeMode: p.judgeMode,
-        judgeCaseMode: p.judgeCaseMode,
-        isRemoveEndBlank: p.isRemoveEndBlank,
-        openCaseResult: p.openCaseResult,
-        codeShare: p.codeShare,
-        isFileIO: p.isFileIO,
-        ioReadFileName: p.isFileIO ? p.ioReadFileName : null,
-        ioWriteFileName: p.isFileIO ? p.ioWriteFileName : null,
-        spjCode: p.spjCode,
-        spjLanguage: p.spjLanguage,
-        userExtraFile: fileMapText(p.userExtraFile),
-        judgeExtraFile: fileMapText(p.judgeExtraFile),
-        solutionUnlockRatio: p.solutionUnlockRatio,
-        isUploadCase: true,
-      }),
-      db.insert(problemCases).values(p.cases.map((c, index) => ({ pid, index: index + 1, ...c }))),
-    );
-    const problemTagIds = [...new Set(p.tags.map((t) => tagsByName.get(t.name.trim())).filter((id): id is number => id !== undefined))];
-    if (problemTagIds.length > 0) statements.push(db.insert(problemTags).values(problemTagIds.map((tid) => ({ pid, tid }))));
     const languages = [...new Set(p.languages)];
-    if (languages.length > 0) statements.push(db.insert(problemLanguages).values(languages.map((language) => ({ pid, language }))));
-    const templates = p.codeTemplates.filter((t, j) => (languages.length === 0 || languages.includes(t.language)) && p.codeTemplates.findIndex((o) => o.language === t.language) === j);
-    if (templates.length > 0) statements.push(db.insert(codeTemplates).values(templates.map((t) => ({ pid, ...t }))));
+    statements.push(
+      ...insertImportedProblemStatements(
+        db,
+        {
+          problemId,
+          title: p.title,
+          author: who.user.username,
+          createdBy: who.user.id,
+          modifiedUser: who.user.username,
+          description: p.description,
+          input: p.input,
+          output: p.output,
+          examples: JSON.stringify(p.examples),
+          hint: p.hint,
+          source: p.source,
+          difficulty: p.difficulty,
+          type: p.type,
+          auth: p.auth,
+          timeLimit: p.timeLimit,
+          memoryLimit: p.memoryLimit,
+          stackLimit: p.stackLimit,
+          judgeMode: p.judgeMode,
+          judgeCaseMode: p.judgeCaseMode,
+          isRemoveEndBlank: p.isRemoveEndBlank,
+          openCaseResult: p.openCaseResult,
+          codeShare: p.codeShare,
+          isFileIO: p.isFileIO,
+          ioReadFileName: p.isFileIO ? p.ioReadFileName : null,
+          ioWriteFileName: p.isFileIO ? p.ioWriteFileName : null,
+          spjCode: p.spjCode,
+          spjLanguage: p.spjLanguage,
+          userExtraFile: fileMapText(p.userExtraFile),
+          judgeExtraFile: fileMapText(p.judgeExtraFile),
+          solutionUnlockRatio: p.solutionUnlockRatio,
+          isUploadCase: true,
+        },
+        {
+          cases: p.cases,
+          tagIds: [...new Set(p.tags.map((t) => tagsByName.get(t.name.trim())).filter((id): id is number => id !== undefined))],
+          languages,
+          templates: p.codeTemplates.filter((t, j) => (languages.length === 0 || languages.includes(t.language)) && p.codeTemplates.findIndex((o) => o.language === t.language) === j),
+        },
+      ),
+    );
   }
-  statements.push(db.insert(problemIoRecords).values({ uid: who.user.id, username: who.user.username, kind: 'import', format, problemIds: JSON.stringify(ids) }));
+  statements.push(insertIoRecordQuery(db, { uid: who.user.id, username: who.user.username, kind: 'import', format, problemIds: ids }));
   const [first, ...rest] = statements;
   await db.batch([first!, ...rest]);
   forgetCounts('problems:');
@@ -459,17 +470,10 @@ const CHECKER_EXTENSIONS: Record<string, string> = { C: 'c', 'C With O2': 'c', '
 /** The files of one problem's package, under `dir/`; test files are opened from R2 as the zip is written. */
 export async function packageSources(bucket: R2Bucket, db: Db, problem: ProblemRow, dir: string): Promise<ZipSource[]> {
   const [caseRows, tagRows, languageRows, templateRows] = await db.batch([
-    db.select().from(problemCases).where(eq(problemCases.pid, problem.id)).orderBy(asc(problemCases.index)),
-    db
-      // Both tables name their column "name"; D1 batch rows come back keyed by column name.
-      .select({ name: tags.name, color: tags.color, classification: sql<string | null>`${tagClassifications.name}`.as('classification_name') })
-      .from(problemTags)
-      .innerJoin(tags, eq(tags.id, problemTags.tid))
-      .leftJoin(tagClassifications, eq(tagClassifications.id, tags.tcid))
-      .where(eq(problemTags.pid, problem.id))
-      .orderBy(asc(tags.id)),
-    db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, problem.id)).orderBy(asc(problemLanguages.language)),
-    db.select().from(codeTemplates).where(eq(codeTemplates.pid, problem.id)).orderBy(asc(codeTemplates.language)),
+    problemCasesQuery(db, problem.id),
+    packageTagsQuery(db, problem.id),
+    problemLanguagesQuery(db, problem.id),
+    allTemplatesQuery(db, problem.id),
   ]);
   const sources: ZipSource[] = [];
   const open = (hash: string) => async () => (await readTestdata(bucket, hash))?.body ?? new Blob([]).stream();
@@ -528,6 +532,6 @@ export async function packageSources(bucket: R2Bucket, db: Db, problem: ProblemR
 }
 
 export async function recordExport(db: Db, who: Principal, problemIds: string[]): Promise<void> {
-  await db.insert(problemIoRecords).values({ uid: who.user.id, username: who.user.username, kind: 'export', format: 'hoj', problemIds: JSON.stringify(problemIds) });
+  await insertIoRecordQuery(db, { uid: who.user.id, username: who.user.username, kind: 'export', format: 'hoj', problemIds });
 }
 

@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LOCAL_OJ } from '../../contract/api/problems';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { Db } from '../db/client';
+import { submissions } from '../db/schema-submissions';
+import {
+  checkerChecks,
+  codeTemplates,
+  markdownFiles,
+  problemCases,
+  problemIoRecords,
+  problemLanguages,
+  problems,
+  problemTags,
+  tagClassifications,
+  tags,
+  testcaseUploads,
+} from '../db/schema-problems';
+import { ojCondition } from './queries';
+
+/** The problem area's authoring side: the admin list, saves, tags, checkers, uploads, import and export. */
+
+export type ProblemInsert = typeof problems.$inferInsert;
+export type CheckerMode = (typeof checkerChecks.$inferInsert)['judgeMode'];
+
+// ---- the admin list ----
+
+export interface AdminProblemFilter {
+  /** Only the problems this user created (a teacher's own); null for every problem. */
+  createdBy: string | null;
+  auth: number | undefined;
+  oj: string | undefined;
+  /** A LIKE pattern (see likePattern) over title, display id and author. */
+  keyword: string | null;
+}
+
+export function adminProblemWhere(filter: AdminProblemFilter): SQL | undefined {
+  const keyword = filter.keyword;
+  return and(
+    filter.createdBy === null ? undefined : eq(problems.createdBy, filter.createdBy),
+    filter.auth === undefined ? undefined : eq(problems.auth, filter.auth),
+    ojCondition(filter.oj),
+    keyword
+      ? or(sql`${problems.title} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.problemId} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.author} LIKE ${keyword} ESCAPE '\\'`)
+      : undefined,
+  );
+}
+
+/** One page of the admin list, newest first (highest id), and the count, in one batch. */
+export function adminProblemListPage(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return db.batch([
+    db.select().from(problems).where(where).orderBy(desc(problems.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)` }).from(problems).where(where),
+  ]);
+}
+
+/** The problem's own languages by name (for a batch). */
+export function problemLanguagesQuery(db: Db, pid: number) {
+  return db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).orderBy(asc(problemLanguages.language));
+}
+
+/** Every code template of the problem, enabled or not, by language (for a batch). */
+export function allTemplatesQuery(db: Db, pid: number) {
+  return db.select().from(codeTemplates).where(eq(codeTemplates.pid, pid)).orderBy(asc(codeTemplates.language));
+}
+
+export function problemsByIds(db: Db, pids: number[]) {
+  return db.select().from(problems).where(inArray(problems.id, pids)).all();
+}
+
+// ---- saving a problem ----
+
+/** Another problem with this display id (any, when `exceptId` is null). */
+export function problemWithDisplayId(db: Db, problemId: string, exceptId: number | null) {
+  return db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(exceptId !== null ? and(eq(problems.problemId, problemId), ne(problems.id, exceptId)) : eq(problems.problemId, problemId))
+    .get();
+}
+
+export function findTestcaseUpload(db: Db, id: string) {
+  return db.select().from(testcaseUploads).where(eq(testcaseUploads.id, id)).get();
+}
+
+/** The subquery that finds a problem's id by display id: for statements batched with its insert. */
+export function pidOfDisplayId(problemId: string): SQL {
+  return sql`(SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${problemId})`;
+}
+
+export interface ProblemChildren {
+  cases: Omit<typeof problemCases.$inferInsert, 'pid' | 'index'>[] | null;
+  languages: string[];
+  templates: { language: string; code: string; status: boolean }[];
+  tagIds: number[];
+}
+
+/** The statements that replace a problem's cases, languages, templates and tags; `pid` may be a subquery. */
+export function replaceChildrenStatements(db: Db, pid: number | SQL, children: ProblemChildren) {
+  const statements = [];
+  const pidValue = typeof pid === 'number' ? pid : sql`${pid}`;
+  if (children.cases) {
+    if (typeof pid === 'number') statements.push(db.delete(problemCases).where(eq(problemCases.pid, pid)));
+    if (children.cases.length > 0) statements.push(db.insert(problemCases).values(children.cases.map((c, i) => ({ pid: pidValue, index: i + 1, ...c }))));
+  }
+  if (typeof pid === 'number') {
+    statements.push(db.delete(problemLanguages).where(eq(problemLanguages.pid, pid)));
+    statements.push(db.delete(codeTemplates).where(eq(codeTemplates.pid, pid)));
+    statements.push(db.delete(problemTags).where(eq(problemTags.pid, pid)));
+  }
+  statements.push(db.insert(problemLanguages).values(children.languages.map((language) => ({ pid: pidValue, language }))));
+  if (children.templates.length > 0) statements.push(db.insert(codeTemplates).values(children.templates.map((t) => ({ pid: pidValue, ...t }))));
+  if (children.tagIds.length > 0) statements.push(db.insert(problemTags).values(children.tagIds.map((tid) => ({ pid: pidValue, tid }))));
+  return statements;
+}
+
+export function insertProblemReturningId(db: Db, row: ProblemInsert) {
+  return db.insert(problems).values(row).returning({ id: problems.id });
+}
+
+export function updateProblemQuery(db: Db, pid: number, row: Partial<ProblemInsert>) {
+  return db.update(problems).set(row).where(eq(problems.id, pid));
+}
+
+/** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */
+export async function deleteProblemAndSubmissions(db: Db, pid: number): Promise<void> {
+  await db.batch([db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))]);
+}
+
+export async function setProblemAuth(db: Db, pid: number, auth: number, modifiedUser: string, now: number): Promise<void> {
+  await db.update(problems).set({ auth, modifiedUser, updatedAt: now }).where(eq(problems.id, pid));
+}
+
+// ---- checkers ----
+
+export function checkerCheckStatus(db: Db, id: string) {
+  return db.select({ status: checkerChecks.status }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+}
+
+export function checkerCheckOutcome(db: Db, id: string) {
+  return db.select({ status: checkerChecks.status, message: checkerChecks.message }).from(checkerChecks).where(eq(checkerChecks.id, id)).get();
+}
+
+/** Whether a judge compiled the checker with this fingerprint. */
+export function acceptedCheckerCheck(db: Db, id: string) {
+  return db.select({ id: checkerChecks.id }).from(checkerChecks).where(and(eq(checkerChecks.id, id), eq(checkerChecks.status, JUDGE_STATUS.accepted))).get();
+}
+
+/** Stores a compile request by fingerprint, or resets a stored one to pending (its nonce is left alone). */
+export async function upsertCheckerCheck(
+  db: Db,
+  key: { id: string; judgeMode: CheckerMode; language: string },
+  fields: { uid: string; code: string; extraFiles: string | null; status: number; message: null },
+): Promise<void> {
+  await db
+    .insert(checkerChecks)
+    .values({ ...key, ...fields })
+    .onConflictDoUpdate({ target: checkerChecks.id, set: fields });
+}
+
+// ---- markdown uploads ----
+
+export async function insertMarkdownFile(db: Db, row: typeof markdownFiles.$inferInsert): Promise<void> {
+  await db.insert(markdownFiles).values(row);
+}
+
+export function findMarkdownFile(db: Db, id: string) {
+  return db.select().from(markdownFiles).where(eq(markdownFiles.id, id)).get();
+}
+
+export async function deleteMarkdownFileRow(db: Db, id: string): Promise<void> {
+  await db.delete(markdownFiles).where(eq(markdownFiles.id, id));
+}
+
+// ---- tags ----
+
+export function findClassificationId(db: Db, tcid: number) {
+  return db.select({ id: tagClassifications.id }).from(tagClassifications).where(eq(tagClassifications.id, tcid)).get();
+}
+
+export function tagIdByName(db: Db, oj: string, name: string) {
+  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, oj), eq(tags.name, name))).get();
+}
+
+export async function insertTag(db: Db, values: { name: string; color: string | null; oj: string; tcid: number | null }) {
+  const [row] = await db.insert(tags).values(values).returning();
+  return row!;
+}
+
+export async function updateTagRow(db: Db, id: number, values: { name: string; color: string | null; oj: string; tcid: number | null; updatedAt: number }) {
+  const [row] = await db.update(tags).set(values).where(eq(tags.id, id)).returning();
+  return row;
+}
+
+/** Answers whether a tag was deleted. */
+export async function deleteTagRow(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+  return gone.length > 0;
+}
+
+export async function insertClassification(db: Db, values: { name: string; oj: string; rank: number }) {
+  const [row] = await db.insert(tagClassifications).values(values).returning();
+  return row!;
+}
+
+export async function updateClassificationRow(db: Db, id: number, values: { name: string; oj: string; rank: number; updatedAt: number }) {
+  const [row] = await db.update(tagClassifications).set(values).where(eq(tagClassifications.id, id)).returning();
+  return row;
+}
+
+/** Answers whether a classification was deleted (its tags stay, unclassified). */
+export async function deleteClassificationRow(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(tagClassifications).where(eq(tagClassifications.id, id)).returning({ id: tagClassifications.id });
+  return gone.length > 0;
+}
+
+export function tagsByIds(db: Db, ids: number[]) {
+  return db.select().from(tags).where(inArray(tags.id, ids)).all();
+}
+
+/** The platform's own judge's tags with these names. */
+export function localTagsByName(db: Db, names: string[]) {
+  return db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+}
+
+export function localTagIdsByName(db: Db, names: string[]) {
+  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+}
+
+/** Creates the platform's own tags, skipping the names another request created meanwhile; answers the new ids. */
+export function insertLocalTags(db: Db, rows: { name: string; color: string | null }[]) {
+  return db
+    .insert(tags)
+    .values(rows.map((n) => ({ name: n.name, color: n.color, oj: LOCAL_OJ })))
+    .onConflictDoNothing()
+    .returning({ id: tags.id });
+}
+
+// ---- import and export ----
+
+/** The display ids among `problemIds` that are taken. */
+export async function takenDisplayIds(db: Db, problemIds: string[]): Promise<string[]> {
+  return (await db.select({ id: problems.problemId }).from(problems).where(inArray(problems.problemId, problemIds)).all()).map((r) => r.id);
+}
+
+export async function highestProblemId(db: Db): Promise<number> {
+  const top = await db.select({ n: sql<number>`coalesce(max(${problems.id}), 0)` }).from(problems).get();
+  return top?.n ?? 0;
+}
+
+export function problemIdOfDisplayId(db: Db, problemId: string) {
+  return db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)).get();
+}
+
+export function localTagIdsAndNames(db: Db, names: string[]) {
+  return db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+}
+
+export function localClassificationsByName(db: Db, names: string[]) {
+  return db
+    .select({ id: tagClassifications.id, name: tagClassifications.name })
+    .from(tagClassifications)
+    .where(and(eq(tagClassifications.oj, LOCAL_OJ), inArray(tagClassifications.name, names)))
+    .all();
+}
+
+export function insertLocalClassifications(db: Db, names: string[]) {
+  return db.insert(tagClassifications).values(names.map((name) => ({ name, oj: LOCAL_OJ }))).returning({ id: tagClassifications.id, name: tagClassifications.name });
+}
+
+/** Creates imported tags, skipping names that exist meanwhile; answers the new ones. */
+export function insertImportedTags(db: Db, rows: { name: string; color: string | null; tcid: number | null }[]) {
+  return db
+    .insert(tags)
+    .values(rows.map((t) => ({ ...t, oj: LOCAL_OJ })))
+    .onConflictDoNothing()
+    .returning({ id: tags.id, name: tags.name });
+}
+
+/** The statements that store one imported problem with its cases, tags, languages and templates (for a batch). */
+export function insertImportedProblemStatements(db: Db, row: ProblemInsert & { problemId: string }, children: Omit<ProblemChildren, 'cases'> & { cases: NonNullable<ProblemChildren['cases']> }) {
+  const pid = pidOfDisplayId(row.problemId);
+  const statements = [];
+  statements.push(db.insert(problems).values(row), db.insert(problemCases).values(children.cases.map((c, index) => ({ pid, index: index + 1, ...c }))));
+  if (children.tagIds.length > 0) statements.push(db.insert(problemTags).values(children.tagIds.map((tid) => ({ pid, tid }))));
+  if (children.languages.length > 0) statements.push(db.insert(problemLanguages).values(children.languages.map((language) => ({ pid, language }))));
+  if (children.templates.length > 0) statements.push(db.insert(codeTemplates).values(children.templates.map((t) => ({ pid, ...t }))));
+  return statements;
+}
+
+export function insertIoRecordQuery(db: Db, record: { uid: string; username: string; kind: 'import' | 'export'; format: string; problemIds: string[] }) {
+  return db.insert(problemIoRecords).values({ ...record, problemIds: JSON.stringify(record.problemIds) });
+}
+
+/** One page of the import and export records, newest first, and their count, in one batch. */
+export function ioRecordPage(db: Db, page: { limit: number; offset: number }) {
+  return db.batch([
+    db.select().from(problemIoRecords).orderBy(desc(problemIoRecords.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)` }).from(problemIoRecords),
+  ]);
+}
+
+/** A problem's tags with their classification's name, oldest tag first (for a batch). */
+export function packageTagsQuery(db: Db, pid: number) {
+  return (
+    db
+      // Both tables name their column "name"; D1 batch rows come back keyed by column name.
+      .select({ name: tags.name, color: tags.color, classification: sql<string | null>`${tagClassifications.name}`.as('classification_name') })
+      .from(problemTags)
+      .innerJoin(tags, eq(tags.id, problemTags.tid))
+      .leftJoin(tagClassifications, eq(tagClassifications.id, tags.tcid))
+      .where(eq(problemTags.pid, pid))
+      .orderBy(asc(tags.id))
+  );
+}
