@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { CallbackResult } from '../../contract/api/judging';
 import type { JudgeCallback } from '../../contract/judge';
-import { submissionResults, submissions } from '../db/schema-submissions';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { casesWithinBudget } from '../submissions/rules';
 import { applyVerdict } from '../submissions/verdicts';
-import { compileAttemptIsCurrent, finishCheckerCheck, finishTestRun, setSubmissionProgress, setTestRunProgress } from './queries';
+import { compileAttemptIsCurrent, finishCheckerCheck, finishTestRun, guardedCaseResultsUpsert, nonceGuard, setSubmissionProgress, setTestRunProgress, verdictSubjectOf } from './queries';
 import { compileResult, progressStatus } from './rules';
 
 type Applied = CallbackResult['result'];
@@ -27,36 +25,12 @@ export async function applyCallback(deps: Deps, body: JudgeCallback): Promise<Ap
     if (!(await setSubmissionProgress(db, submitId, body.nonce, progressStatus(body.phase), body.judger))) throw staleAttempt();
     return 'applied';
   }
-  const subject = await db
-    .select({
-      submitId: submissions.submitId,
-      pid: submissions.pid,
-      uid: submissions.uid,
-      username: submissions.username,
-      displayPid: submissions.displayPid,
-      cid: submissions.cid,
-      tid: submissions.tid,
-      gid: submissions.gid,
-      countedStatus: submissions.countedStatus,
-      judgeNonce: submissions.judgeNonce,
-    })
-    .from(submissions)
-    .where(eq(submissions.submitId, submitId))
-    .get();
+  const subject = await verdictSubjectOf(db, submitId);
   if (!subject) throw notFound('The submission does not exist');
   if (subject.judgeNonce !== body.nonce) return 'ignored';
   const { outcome } = body;
-  const nonceMatches = sql`${submissions.judgeNonce} = ${body.nonce}`;
-  // Selecting from the submission row itself makes the insert happen only while the nonce matches.
-  const guardedResult = db
-    .insert(submissionResults)
-    .select(
-      db
-        .select({ submitId: submissions.submitId, cases: sql<string>`${JSON.stringify(casesWithinBudget(outcome.cases))}`.as('cases') })
-        .from(submissions)
-        .where(and(eq(submissions.submitId, submitId), nonceMatches)),
-    )
-    .onConflictDoUpdate({ target: submissionResults.submitId, set: { cases: sql`excluded.cases` } });
+  const nonceMatches = nonceGuard(body.nonce);
+  const guardedResult = guardedCaseResultsUpsert(db, submitId, nonceMatches, JSON.stringify(casesWithinBudget(outcome.cases)));
   await applyVerdict(
     deps,
     subject,

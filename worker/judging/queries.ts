@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JudgeOutcome, LanguageInfo } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { IN_PROGRESS_STATUSES } from '../../contract/rules/submissions';
 import type { Db } from '../db/client';
 import { judgeRunners, testJudges } from '../db/schema-judging';
 import { checkerChecks, problemCases, problems } from '../db/schema-problems';
-import { submissions } from '../db/schema-submissions';
+import { submissionResults, submissions } from '../db/schema-submissions';
 
 /** The drizzle reads and writes of the judging area: runners, test runs, claims and compile checks. */
 
@@ -73,6 +73,45 @@ export async function finishCheckerCheck(db: Db, key: string, nonce: string, res
     .where(and(eq(checkerChecks.id, key), eq(checkerChecks.nonce, nonce)))
     .returning({ id: checkerChecks.id });
   return changed.length > 0;
+}
+
+/** What a final result's verdict needs of its submission, with the live nonce. */
+export function verdictSubjectOf(db: Db, submitId: number) {
+  return db
+    .select({
+      submitId: submissions.submitId,
+      pid: submissions.pid,
+      uid: submissions.uid,
+      username: submissions.username,
+      displayPid: submissions.displayPid,
+      cid: submissions.cid,
+      tid: submissions.tid,
+      gid: submissions.gid,
+      countedStatus: submissions.countedStatus,
+      judgeNonce: submissions.judgeNonce,
+    })
+    .from(submissions)
+    .where(eq(submissions.submitId, submitId))
+    .get();
+}
+
+/** The verdict guard of a runner's result: the submission still carries the attempt's nonce. */
+export function nonceGuard(nonce: string): SQL {
+  return sql`${submissions.judgeNonce} = ${nonce}`;
+}
+
+/** Stores (or replaces) a submission's per-case results while `guard` holds (for the verdict's batch). */
+export function guardedCaseResultsUpsert(db: Db, submitId: number, guard: SQL, casesJson: string) {
+  // Selecting from the submission row itself makes the insert happen only while the nonce matches.
+  return db
+    .insert(submissionResults)
+    .select(
+      db
+        .select({ submitId: submissions.submitId, cases: sql<string>`${casesJson}`.as('cases') })
+        .from(submissions)
+        .where(and(eq(submissions.submitId, submitId), guard)),
+    )
+    .onConflictDoUpdate({ target: submissionResults.submitId, set: { cases: sql`excluded.cases` } });
 }
 
 /** A submission's progress, only while the attempt's nonce is live. */

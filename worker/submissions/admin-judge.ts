@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { ManualJudgeQuery } from '../../contract/api/submissions';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { canCancelJudge, canManualJudge, canResubmit, mayResubmit } from '../../contract/rules/submissions';
 import type { Principal } from '../accounts/sessions';
-import { submissions } from '../db/schema-submissions';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden } from '../lib/api-error';
-import { findSubmission, problemType, resetForRejudge, type SubmissionRow } from './queries';
+import { findSubmission, problemType, resetForRejudge, sameStateAs, type SubmissionRow, type VerdictPatch } from './queries';
 import { viewerOf } from './rules';
-import { applyVerdict, type VerdictPatch } from './verdicts';
+import { applyVerdict } from './verdicts';
 import type { VerdictEvent } from './verdict-events';
 
 /** Puts submissions back to pending and on the queue; their old verdict stays counted until the new one lands. */
@@ -25,11 +23,6 @@ export async function resubmit(deps: Pick<Deps, 'db' | 'queue'>, who: Principal,
   if (!mayResubmit(viewerOf(who), row)) throw forbidden('You can only resubmit your own submissions');
   if (!canResubmit(row.status)) throw badRequest('Only a submission whose sending failed can be resubmitted');
   await rejudge(deps, [submitId]);
-}
-
-/** A guard on the exact state the caller saw, so a concurrent verdict makes this one a 409 instead of a double count. */
-function sameStateAs(row: SubmissionRow) {
-  return sql`${submissions.status} = ${row.status} AND ${submissions.countedStatus} IS ${row.countedStatus}`;
 }
 
 async function applyAdminVerdict(deps: Deps, row: SubmissionRow, patch: VerdictPatch, source: VerdictEvent['source']): Promise<void> {

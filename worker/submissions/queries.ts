@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { SubmissionStatus } from '../../contract/api/submissions';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionListQuery, SubmissionStatus } from '../../contract/api/submissions';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
-import { problemCases, problems } from '../db/schema-problems';
+import { users } from '../db/schema-accounts';
+import { problemCases, problems, userProblemStatus } from '../db/schema-problems';
 import { submissionResults, submissions } from '../db/schema-submissions';
 import { notFound } from '../lib/api-error';
+import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 
-/** The drizzle reads and writes of the submissions area (the verdict batch is in verdicts.ts, the list in submission-list.ts). */
+/** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = typeof submissions.$inferInsert;
@@ -71,7 +73,170 @@ export async function resetForRejudge(db: Db, submitIds: number[]): Promise<numb
   return reset.map((r) => r.submitId);
 }
 
+/** A guard on the exact state the caller saw, so a concurrent verdict makes this one a 409 instead of a double count. */
+export function sameStateAs(row: Pick<SubmissionRow, 'status' | 'countedStatus'>): SQL {
+  return sql`${submissions.status} = ${row.status} AND ${submissions.countedStatus} IS ${row.countedStatus}`;
+}
+
 export async function contestProblemSubmissionIds(db: Db, cid: number, pid: number): Promise<number[]> {
   const rows = await db.select({ submitId: submissions.submitId }).from(submissions).where(and(eq(submissions.cid, cid), eq(submissions.pid, pid))).orderBy(desc(submissions.submitId)).all();
   return rows.map((r) => r.submitId);
+}
+
+// ---- the list ----
+
+/** Display ids matching a LIKE pattern (see likePattern). */
+function displayIdLike(pattern: string): SQL {
+  return sql`${problems.problemId} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Up to `limit` ids of the problems whose display id matches the pattern. */
+export async function problemIdsLike(db: Db, pattern: string, limit: number): Promise<number[]> {
+  return (await db.select({ id: problems.id }).from(problems).where(displayIdLike(pattern)).limit(limit).all()).map((p) => p.id);
+}
+
+/**
+ * The list's condition for the plan's indexes (rules.ts listPlan). The unary `+` keeps SQLite off
+ * the other indexes, whose equality it would otherwise guess to be as selective. `pattern` is the
+ * display-id fragment's LIKE pattern, `matched` the problems it found (null when not looked up).
+ */
+export function submissionListWhere(
+  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status'>,
+  viewerId: string | null,
+  pattern: string | null,
+  matched: number[] | null,
+  plan: ListPlan,
+): SQL | undefined {
+  const unindexed = (column: SQL) => sql`+${column}`;
+  const conditions: (SQL | undefined)[] = [isNull(submissions.gid)];
+  // Users and exact display ids resolve inside the statement, so a page costs one round trip.
+  if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
+  if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
+  if (query.problemID !== undefined && query.completeProblemID) {
+    // With a user too, both equalities meet in submissions_uid_pid_idx: one user's tries at one problem.
+    conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
+  } else if (matched && pattern !== null) {
+    if (plan.byProblems && !plan.byUser) conditions.push(inArray(submissions.pid, matched));
+    else if (plan.byProblems) conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN ${matched}`);
+    else conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN (SELECT ${problems.id} FROM ${problems} WHERE ${displayIdLike(pattern)})`);
+  }
+  if (query.status !== undefined) conditions.push(plan.statusIndexed ? eq(submissions.status, query.status) : sql`${unindexed(sql`${submissions.status}`)} = ${query.status}`);
+  conditions.push(plan.cidIndexed ? eq(submissions.cid, 0) : sql`${unindexed(sql`${submissions.cid}`)} = 0`);
+  return and(...conditions);
+}
+
+/**
+ * One page of the list (no code, nonce or address) with each row's problem; with `exactCount`, in
+ * the same batch, the count capped at EXACT_COUNT_MAX + 1 (undefined otherwise).
+ */
+export async function submissionListPage(db: Db, where: SQL | undefined, page: { limit: number; offset: number }, exactCount: boolean) {
+  // The page's ids first, from the index; the inner `submissions` shadows the outer one.
+  const pageIds = db.select({ id: submissions.submitId }).from(submissions).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
+  const { code: _code, judgeNonce: _nonce, ip: _ip, ...listed } = getTableColumns(submissions);
+  const rowsQuery = db
+    .select({ row: listed, title: problems.title, type: problems.type, difficulty: problems.difficulty })
+    .from(submissions)
+    .leftJoin(problems, eq(problems.id, submissions.pid))
+    .where(inArray(submissions.submitId, pageIds))
+    .orderBy(desc(submissions.submitId));
+  // Most users and problems have few submissions: counted exactly up to a bound, in the same batch.
+  const boundedQuery = db
+    .select({ n: sql<number>`count(*)` })
+    .from(db.select({ one: sql`1` }).from(submissions).where(where).limit(EXACT_COUNT_MAX + 1).as('capped'));
+  const [rows, bounded] = exactCount ? await db.batch([rowsQuery, boundedQuery]) : [await rowsQuery.all(), null];
+  return { rows, bounded: bounded?.[0]?.n };
+}
+
+export async function countSubmissions(db: Db, where: SQL | undefined): Promise<number> {
+  const r = await db.select({ n: sql<number>`count(*)` }).from(submissions).where(where).get();
+  return r?.n ?? 0;
+}
+
+// ---- verdicts (the batch is run by verdicts.ts applyVerdict) ----
+
+export interface VerdictPatch {
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  errorMessage: string | null;
+  judger?: string | null;
+  isManual?: boolean;
+}
+
+/**
+ * `column + delta(old counted status)`, the delta chosen in SQL from the status counted when the
+ * statement runs. The statuses and deltas are the code's own integers, written inline: D1 binds at
+ * most 100 parameters a statement.
+ */
+function movedBy(column: SQL, oldCounted: SQL, newStatus: number, counter: CounterColumn): SQL {
+  const otherwise = counterDeltas(null, newStatus)[counter];
+  const cases = COUNTED_STATUSES.map((old) => [old, counterDeltas(old, newStatus)[counter]] as const)
+    .filter(([, delta]) => delta !== otherwise)
+    .map(([old, delta]) => sql.raw(`WHEN ${Math.trunc(old)} THEN ${Math.trunc(delta)}`));
+  if (cases.length === 0) return sql`${column} + ${sql.raw(String(Math.trunc(otherwise)))}`;
+  return sql`${column} + (CASE ${oldCounted} ${sql.join(cases, sql.raw(' '))} ELSE ${sql.raw(String(Math.trunc(otherwise)))} END)`;
+}
+
+/**
+ * The statements of one verdict, in order: problem counters, then the submission row (which clears
+ * the nonce, so it must come after every statement guarded by it), then the user's best result.
+ * `guard` is a condition on the submissions table for this submission. `submissionUpdate` is the
+ * index of the submission's own update, whose changes tell whether the verdict applied.
+ */
+export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
+  const id = submission.submitId;
+  const guarded = sql`EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.submitId} = ${id} AND ${guard})`;
+  const oldCounted = sql`(SELECT ${submissions.countedStatus} FROM ${submissions} WHERE ${submissions.submitId} = ${id})`;
+
+  const counterSet: Record<string, SQL> = { totalCount: movedBy(sql`${problems.totalCount}`, oldCounted, patch.status, 'totalCount') };
+  for (const [, column] of COUNTER_BUCKETS) counterSet[column] = movedBy(sql`${problems[column]}`, oldCounted, patch.status, column);
+
+  // Contest submissions do not move the public problem statistics.
+  const publicBank = !isContestSubmission(submission);
+  const counters = publicBank ? [db.update(problems).set(counterSet).where(and(eq(problems.id, submission.pid), guarded))] : [];
+  const update = db
+    .update(submissions)
+    .set({
+      status: patch.status,
+      score: patch.score,
+      time: patch.time,
+      memory: patch.memory,
+      errorMessage: patch.errorMessage,
+      ...(patch.judger !== undefined ? { judger: patch.judger } : {}),
+      isManual: patch.isManual ?? false,
+      judgeNonce: null,
+      countedStatus: countedStatusOf(patch.status),
+      judgeTime,
+    })
+    .where(and(eq(submissions.submitId, id), guard));
+  const best = publicBank ? bestResultStatements(db, submission.uid, submission.pid) : [];
+  return { statements: [...counters, update, ...best] as const, submissionUpdate: counters.length };
+}
+
+/** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. */
+export function bestResultStatements(db: Db, uid: string, pid: number) {
+  const mine = and(eq(submissions.uid, uid), eq(submissions.pid, pid), eq(submissions.cid, 0), inArray(submissions.status, COUNTED_STATUSES));
+  const latest = db
+    .select({ status: submissions.status })
+    .from(submissions)
+    .where(mine)
+    .orderBy(desc(submissions.submitId))
+    .limit(1);
+  return [
+    db.delete(userProblemStatus).where(and(eq(userProblemStatus.uid, uid), eq(userProblemStatus.pid, pid))),
+    // Grouping by the (fixed) user and problem yields no row at all when nothing is counted.
+    db.insert(userProblemStatus).select(
+      db
+        .select({
+          uid: submissions.uid,
+          pid: submissions.pid,
+          status: sql<number>`CASE WHEN max(${submissions.status} = 0) = 1 THEN 0 ELSE (${latest}) END`.as('status'),
+          score: sql<number>`coalesce(max(${submissions.score}), 0)`.as('score'),
+        })
+        .from(submissions)
+        .where(mine)
+        .groupBy(submissions.uid, submissions.pid),
+    ),
+  ];
 }
