@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const stack = await startScratchStack({ buildWeb: false });
   const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots: os.availableParallelism(), log: 'quiet' });
   try {
-    const pid = problemPid(stack.stateDir, 'P1000');
+    const pid = await problemPid(stack.url, 'P1000');
     // Several users, so the per-user submission rate limit never throttles the benchmark; teachers,
     // whom the submit captcha never stops (a learner sending this many a minute would be asked for one).
     const tokens: string[] = [];

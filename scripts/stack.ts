@@ -9,6 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpointUrl, type ResultOf } from '../contract/api/endpoint';
+import { ENDPOINTS } from '../contract/endpoints';
+import type { ApiEnvelope } from '../contract/envelope';
 import { seedSql } from './seed';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
@@ -117,9 +120,18 @@ export async function startWrangler(persistTo: string, port: number, log: StackL
     stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const stop = () => stopGroup(child);
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let stopping = false;
+  // A quiet stack that dies under a test says why, instead of leaving only refused connections.
+  child.once('exit', (code, signal) => {
+    if (!stopping && log === 'quiet') process.stderr.write(`wrangler dev on port ${port} exited unexpectedly (${code ?? signal}):\n${output.slice(-4000)}\n`);
+  });
+  const stop = () => {
+    stopping = true;
+    return stopGroup(child);
+  };
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${url}/api/get-website-config`, child, 90_000);
@@ -259,8 +271,13 @@ export function queryLocalD1<T>(persistTo: string, sql: string): T[] {
 }
 
 /** The numeric id of a seeded problem, read from the stack's D1. */
-export function problemPid(persistTo: string, problemId: string): number {
-  const id = queryLocalD1<{ id: number }>(persistTo, `SELECT id FROM problems WHERE problem_id = '${problemId.replaceAll("'", "''")}'`)[0]?.id;
-  if (id === undefined) throw new Error(`no seeded problem ${problemId}`);
-  return id;
+/**
+ * The numeric id of a seeded problem, asked of the running stack: reading the stack's D1 files
+ * with `wrangler d1 execute` while wrangler dev has them open can drop the dev server's connections.
+ */
+export async function problemPid(url: string, problemId: string): Promise<number> {
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.getProblemDetail, {}, { problemId })}`);
+  const body = (await res.json()) as ApiEnvelope<ResultOf<typeof ENDPOINTS.getProblemDetail>>;
+  if (body.status !== 200) throw new Error(`no seeded problem ${problemId}: ${body.msg}`);
+  return body.data.problem.id;
 }

@@ -80,7 +80,7 @@ function groupPeakRssKb(groupId: number): number {
 
 beforeAll(async () => {
   stack = await startScratchStack({ buildWeb: false });
-  pid = problemPid(stack.stateDir, 'P1000');
+  pid = await problemPid(stack.url, 'P1000');
   token = await loginToken(stack.url, 'alice', 'alice2026');
 }, 180_000);
 
