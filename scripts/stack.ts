@@ -194,7 +194,12 @@ export interface RunningRunner {
  * One judge runner for the local stack, judging through the Worker's pull-queue emulator.
  * Output goes to this console, prefixed, unless quiet.
  */
-export function startRunner(url: string, secrets: LocalSecrets, options: { name: string; slots?: number; log: 'inherit' | 'quiet'; extraEnv?: Record<string, string> }): RunningRunner {
+/**
+ * A runner on the local stack. Runners that may share the host at the same time (the browser tests'
+ * runner runs through the whole test run) take box uids of their own with `uidBase`: two launchers
+ * on one uid would clean up each other's boxes.
+ */
+export function startRunner(url: string, secrets: LocalSecrets, options: { name: string; slots?: number; uidBase?: number; log: 'inherit' | 'quiet'; extraEnv?: Record<string, string> }): RunningRunner {
   const child = spawn(path.join(BIN, 'tsx'), [path.join(ROOT, 'judge-runner', 'src', 'runner', 'main.ts')], {
     cwd: ROOT,
     detached: true,
@@ -207,6 +212,7 @@ export function startRunner(url: string, secrets: LocalSecrets, options: { name:
       JUDGE_QUEUE_TOKEN: secrets.QUEUE_PULL_TOKEN,
       JUDGE_RUNNER_NAME: options.name,
       ...(options.slots ? { JUDGE_SLOTS: String(options.slots) } : {}),
+      ...(options.uidBase ? { JUDGE_BOX_UID_BASE: String(options.uidBase) } : {}),
       ...options.extraEnv,
     },
   });

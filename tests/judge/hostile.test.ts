@@ -12,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { createEnvironment, prepareWorkRoot, type JudgeEnvironment } from '../../judge-runner/src/environment';
 import { hostLanguages } from '../../judge-runner/src/languages';
-import { createSandbox, DEFAULT_UID_BASE, type LocalSandbox } from '../../judge-runner/src/sandbox/launcher';
+import { createSandbox, type LocalSandbox } from '../../judge-runner/src/sandbox/launcher';
 import { judgeEntry, judgeSource, mismatches, PROBLEMS, PROGRAMS, readManifest, statusName, type ManifestEntry } from './support';
 
 const SLOTS = 3;
+/** Box uids of its own: the browser tests' runner (default uids) runs on the same host during the whole test run. */
+const UID_BASE = 61200;
 /** Judgements at a time: two cores; each judgement runs one box at a time (an interactive one two). */
 const PARALLEL = 2;
 
@@ -45,7 +47,7 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
 beforeAll(async () => {
   workRoot = await prepareWorkRoot(await mkdtemp(path.join(tmpdir(), 'hoj-judge-test-')));
   environment = createEnvironment(workRoot);
-  sandbox = await createSandbox({ slots: SLOTS });
+  sandbox = await createSandbox({ uidBase: UID_BASE, slots: SLOTS });
 });
 
 afterAll(async () => {
@@ -90,7 +92,7 @@ async function boxProcesses(): Promise<string[]> {
     const uids = /^Uid:\s+(\d+)\s+(\d+)/m.exec(status);
     if (!uids) continue;
     const [real, effective] = [Number(uids[1]), Number(uids[2])];
-    if ([real, effective].some((uid) => uid >= DEFAULT_UID_BASE && uid < DEFAULT_UID_BASE + SLOTS)) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
+    if ([real, effective].some((uid) => uid >= UID_BASE && uid < UID_BASE + SLOTS)) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { boxDiskMbFromEnv } from '../sandbox/launcher';
+import { boxDiskMbFromEnv, DEFAULT_UID_BASE } from '../sandbox/launcher';
 import { LOCAL_QUEUE_BASE_PATH } from '../../../contract/api/judging';
 
 /** How a runner finds its queue and its Worker; every value comes from the environment. */
@@ -24,6 +24,8 @@ export interface RunnerConfig {
   cacheDir: string;
   /** room for one run's files in its private work area, MB (JUDGE_BOX_DISK_MB) */
   boxDiskMb: number;
+  /** the first box uid: slot i runs as uidBase + i (JUDGE_BOX_UID_BASE); runners sharing a host need ranges of their own */
+  boxUidBase: number;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -46,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),
     cacheDir: env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'hoj-judge-cache'),
     boxDiskMb: boxDiskMbFromEnv(env),
+    boxUidBase: Number(env.JUDGE_BOX_UID_BASE ?? DEFAULT_UID_BASE),
   };
 }
