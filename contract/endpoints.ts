@@ -1,5 +1,6 @@
 import { ACCOUNTS_ENDPOINTS } from './api/accounts';
 import { CONFIG_ENDPOINTS } from './api/config';
+import { CONTESTS_ENDPOINTS } from './api/contests';
 import { defineEndpoints } from './api/endpoint';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...PROBLEMS_ENDPOINTS,
   ...SUBMISSIONS_ENDPOINTS,
   ...JUDGING_ENDPOINTS,
+  ...CONTESTS_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const mdLink = (key: string) => endpointUrl(PROBLEMS_ENDPOINTS.mdFile, { name: key });
 
 /** An editor upload made for a group is checked against the group's scope. */
-export async function checkUploadScope(deps: Pick<Deps, 'db'>, who: Principal, gid: number | undefined): Promise<void> {
+export async function checkUploadScope(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, gid: number | undefined): Promise<void> {
   if (gid !== undefined) await scopeOf(deps, { gid }, who);
 }
 

@@ -55,7 +55,7 @@ export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId:
   };
 }
 
-export async function codeTemplateList({ db }: Pick<Deps, 'db'>, pid: number, viewer: Principal | null): Promise<CodeTemplateView[]> {
+export async function codeTemplateList({ db }: Pick<Deps, 'db' | 'clock'>, pid: number, viewer: Principal | null): Promise<CodeTemplateView[]> {
   await viewableProblem(db, pid, viewer);
   const rows = await enabledTemplates(db, pid);
   return rows.map((t) => ({ id: t.id, pid: t.pid, language: t.language, code: t.code, status: t.status }));
@@ -71,7 +71,7 @@ export async function problemLanguageInfos(deps: Pick<Deps, 'db' | 'clock'>, pid
   return own.map((name) => fleet.find((f) => f.name === name) ?? { name, description: name, contentType: 'text/plain', compileCommand: '', template: '', isSpj: false });
 }
 
-export async function lastAcCode(deps: Pick<Deps, 'db'>, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
+export async function lastAcCode(deps: Pick<Deps, 'db' | 'clock'>, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
   await scopeOf(deps, { cid }, viewer);
   const { db } = deps;
   await viewableProblem(db, pid, viewer);

@@ -49,14 +49,14 @@ async function freshProblemList({ db, cache }: Pick<Deps, 'db' | 'cache'>, query
   return { records, total, current: query.currentPage, size: query.limit };
 }
 
-export async function randomProblem({ db }: Pick<Deps, 'db'>): Promise<{ problemId: string }> {
+export async function randomProblem({ db }: Pick<Deps, 'db' | 'clock'>): Promise<{ problemId: string }> {
   const row = await randomPublicProblemId(db);
   if (!row) throw notFound('There is no public problem yet');
   return row;
 }
 
 /** `get-user-problem-status`: pid → the caller's best status and score; -10 for problems never submitted. */
-export async function userProblemStatuses(deps: Pick<Deps, 'db'>, viewer: Principal | null, body: v.InferOutput<typeof UserProblemStatusBody>): Promise<Record<number, UserProblemStatus>> {
+export async function userProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, viewer: Principal | null, body: v.InferOutput<typeof UserProblemStatusBody>): Promise<Record<number, UserProblemStatus>> {
   if (!viewer) throw unauthorized();
   await scopeOf(deps, { cid: body.cid, gid: body.gid, inContest: body.isContestProblemList }, viewer);
   const { db } = deps;
@@ -72,7 +72,7 @@ export async function userProblemStatuses(deps: Pick<Deps, 'db'>, viewer: Princi
  * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings; the
  * scope check answers for the contest or training named (none exists yet).
  */
-export async function fullScreenProblemList(deps: Pick<Deps, 'db'>, query: { tid?: number; cid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
+export async function fullScreenProblemList(deps: Pick<Deps, 'db' | 'clock'>, query: { tid?: number; cid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
   if (query.cid === undefined && query.tid === undefined) throw badRequest('tid or cid is required');
   await scopeOf(deps, { cid: query.cid, tid: query.tid }, viewer);
   // The navigator's items come with the contest and training areas.

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../contract/roles';
 import type { Principal } from '../accounts/sessions';
 import { ApiError } from '../lib/api-error';
+import { systemClock } from '../lib/clock';
 import { scopeOf } from './scope-of';
 
-const deps = { db: undefined as never };
+const deps = { db: undefined as never, clock: systemClock };
 const caller = (roles: string[]) => ({ roles }) as Principal;
 
 describe('scopeOf', () => {
@@ -14,9 +15,8 @@ describe('scopeOf', () => {
     expect(await scopeOf(deps, {}, caller([ROLE.teacher]))).toMatchObject({ canSubmit: true, manages: true });
   });
 
-  it('answers 404 for a contest, training or group until those areas exist', async () => {
+  it('answers 404 for a contest view without a contest, and for a training or group until those areas exist', async () => {
     for (const [ref, msg] of [
-      [{ cid: 3 }, 'The contest does not exist'],
       [{ inContest: true }, 'The contest does not exist'],
       [{ tid: 4 }, 'The training does not exist'],
       [{ gid: 5 }, 'The group does not exist'],

@@ -1,6 +1,8 @@
 import { isAdminRole } from '../../contract/roles';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
+import { decideContestAccess, CONTEST_MESSAGES, type ContestDecision } from '../contests/rules';
+import { findContestRow, findRegistration, type ContestRow } from '../contests/queries';
 import { notFound } from '../lib/api-error';
 import { namedScope, SCOPE_NOT_FOUND, type Scope, type ScopeRef } from './rules';
 
@@ -13,18 +15,21 @@ export interface ScopeAccess {
   canSubmit: boolean;
   /** manages the scope: sees every submission and result in it */
   manages: boolean;
+  /** a contest scope: the contest and the caller's standing in it */
+  contest?: { row: ContestRow; decision: ContestDecision; personalStart: number | null; registered: boolean };
 }
 
 /**
- * The one access check for contests, trainings and groups. Contests, trainings and groups are not
- * built yet, so naming any of them is answered "does not exist" from here; each area, as it lands,
- * adds its rule (registration, password, membership, personal time) in this function.
+ * The one access check for contests, trainings and groups: what the caller may see and submit there.
+ * Trainings and groups are not built yet, so naming one is answered "does not exist"; each area, as
+ * it lands, adds its rule (registration, password, membership, personal time) in this function.
  */
-export async function scopeOf(_deps: Pick<Deps, 'db'>, ref: ScopeRef, caller: Principal | null): Promise<ScopeAccess> {
+export async function scopeOf(deps: Pick<Deps, 'db' | 'clock'>, ref: ScopeRef, caller: Principal | null): Promise<ScopeAccess> {
   const scope = namedScope(ref);
   switch (scope.kind) {
     case 'contest':
-      throw notFound(SCOPE_NOT_FOUND.contest);
+      if (scope.cid === null) throw notFound(SCOPE_NOT_FOUND.contest);
+      return contestScope(deps, scope.cid, caller);
     case 'training':
       throw notFound(SCOPE_NOT_FOUND.training);
     case 'group':
@@ -32,4 +37,22 @@ export async function scopeOf(_deps: Pick<Deps, 'db'>, ref: ScopeRef, caller: Pr
     case 'public':
       return { scope, canView: true, canSubmit: caller !== null, manages: caller !== null && isAdminRole(caller.roles) };
   }
+}
+
+async function contestScope(deps: Pick<Deps, 'db' | 'clock'>, cid: number, caller: Principal | null): Promise<ScopeAccess> {
+  const row = await findContestRow(deps.db, cid);
+  if (!row) throw notFound(CONTEST_MESSAGES.notFound);
+  const registration = caller ? await findRegistration(deps.db, cid, caller.user.id) : undefined;
+  const who = caller ? { uid: caller.user.id, username: caller.user.username, roles: caller.roles } : null;
+  const participation = { registered: registration !== undefined, personalStart: registration?.startTime ?? null };
+  const decision = decideContestAccess(row, who, participation, deps.clock.nowSeconds());
+  // A hidden contest is, to anyone but its admins, a contest that does not exist.
+  if (!row.visible && !decision.admin) throw notFound(CONTEST_MESSAGES.notFound);
+  return {
+    scope: { kind: 'contest', cid },
+    canView: decision.canView,
+    canSubmit: decision.canSubmit,
+    manages: decision.admin,
+    contest: { row, decision, ...participation },
+  };
 }

@@ -15,7 +15,7 @@ import { toSubmissionView } from './view';
  *
  * Anonymous callers share pages for ANONYMOUS_PAGE_TTL_MS; everyone else gets them fresh.
  */
-export async function submissionList(deps: Pick<Deps, 'db' | 'cache'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
+export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   await scopeOf(deps, { cid: query.contestID, gid: query.gid }, viewer);
   if (query.onlyMine && !viewer) throw unauthorized('Please_login_first');
   if (viewer) return freshSubmissionList(deps, query, viewer);
@@ -31,7 +31,7 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache'>, query: Su
  * (everything, a status, a display-id fragment matching many problems) and of prolific users come
  * from the count cache. The code is never part of a list row.
  */
-async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
+async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   const { db } = deps;
   let matched: number[] | null = null;
   const pattern = query.problemID !== undefined ? likePattern(query.problemID) : null;
