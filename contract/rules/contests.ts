@@ -152,3 +152,55 @@ export function contestSaveProblem(body: { startTime: number; endTime: number; a
   if (duplicateStarUser(body.starAccount) !== null) return CONTEST_SAVE_MESSAGES.duplicateStar;
   return null;
 }
+
+/** Seal options (part 3 §4): 0 the last half hour, 1 the last hour, 2 the whole contest from its start. */
+export const SEAL_OPTION = { lastHalfHour: 0, lastHour: 1, whole: 2 } as const;
+export type SealOption = (typeof SEAL_OPTION)[keyof typeof SEAL_OPTION];
+const SEAL_SECONDS_BEFORE_END = { 0: 1800, 1: 3600 } as const;
+
+/** When the seal of an option starts. */
+export function sealRankTimeFor(option: SealOption, startTime: number, endTime: number): number {
+  return option === SEAL_OPTION.whole ? startTime : endTime - SEAL_SECONDS_BEFORE_END[option];
+}
+
+/** Half an hour is offered only from 1800 s of duration, one hour only from 3600 s. */
+export function sealOptionAvailable(option: SealOption, duration: number): boolean {
+  return option === SEAL_OPTION.whole || duration >= SEAL_SECONDS_BEFORE_END[option];
+}
+
+/** The option the form picks when the seal is switched on: whole for non-ACM or under an hour, else the last hour. */
+export function defaultSealOption(type: number, duration: number): SealOption {
+  return type !== CONTEST_TYPE.acm || duration < 3600 ? SEAL_OPTION.whole : SEAL_OPTION.lastHour;
+}
+
+/** The option a stored seal time stands for, or null when it matches none (the server refuses such a save). */
+export function sealOptionOf(sealRankTime: number, startTime: number, endTime: number): SealOption | null {
+  for (const option of [SEAL_OPTION.lastHalfHour, SEAL_OPTION.lastHour, SEAL_OPTION.whole] as const) {
+    if (sealOptionAvailable(option, endTime - startTime) && sealRankTimeFor(option, startTime, endTime) === sealRankTime) return option;
+  }
+  return null;
+}
+
+interface SealFields {
+  sealRank: boolean;
+  sealRankTime: number | null;
+  autoRealRank: boolean;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * Whether the seal hides results from non-admins at `now`: from the seal time until the end, and
+ * after the end too unless autoRealRank turns the board real.
+ */
+export function sealInForce(contest: SealFields, now: number): boolean {
+  if (!contest.sealRank || contest.sealRankTime === null || now < contest.sealRankTime) return false;
+  return now < contest.endTime || !contest.autoRealRank;
+}
+
+/** The board's state for non-admins (part 3 §4 "Contest rank states"). */
+export function rankStateAt(contest: SealFields, now: number): 'real-time' | 'sealed' | 'auto-real-time' | 'sealed-after-end' {
+  const ended = now >= contest.endTime;
+  if (sealInForce(contest, now)) return ended ? 'sealed-after-end' : 'sealed';
+  return ended && contest.sealRank && contest.sealRankTime !== null ? 'auto-real-time' : 'real-time';
+}
