@@ -54,8 +54,10 @@ describe('BoardEngine', () => {
       ['a', 1],
       ['b', 2],
     ]);
+    expect(engine.version).toBe(3);
     expect(engine.remove(first.submitId)).toBe(true);
     expect(engine.remove(first.submitId)).toBe(false);
+    expect(engine.version).toBe(4);
     expect(engine.rows('real', false).map((r) => r.uid)).toEqual(['b']);
   });
 
