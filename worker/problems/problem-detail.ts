@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
+import { contestLastAcCode } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
 import { viewableProblem, type ProblemRow } from './problem-access';
 import { NOT_SUBMITTED } from './problem-list';
@@ -77,7 +78,8 @@ export async function problemLanguageInfos(deps: Pick<Deps, 'db' | 'clock'>, pid
 }
 
 export async function lastAcCode(deps: Pick<Deps, 'db' | 'clock'>, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
-  await scopeOf(deps, { cid }, viewer);
+  const scope = await scopeOf(deps, { cid }, viewer);
+  if (scope.contest) return contestLastAcCode(deps, scope.contest.row.id, viewer, pid);
   const { db } = deps;
   await viewableProblem(db, pid, viewer);
   const solved = await viewerProblemStatusOnly(db, viewer.user.id, pid);
