@@ -36,7 +36,7 @@ async function checkedValues(deps: Pick<Deps, 'db' | 'clock'>, body: ContestSave
   if (body.sealRank && (body.sealRankTime === null || sealOptionOf(body.sealRankTime, body.startTime, body.endTime) === null)) throw badRequest(CONTEST_MESSAGES.sealTime);
   if (body.awardType !== AWARD_TYPE.none) {
     if (body.awardConfigList.length === 0) throw badRequest(CONTEST_MESSAGES.awardsMissing);
-    if (body.awardType === AWARD_TYPE.proportion && body.awardConfigList.reduce((n, a) => n + a.num, 0) > 100) throw badRequest('The award proportions add up to more than 100%');
+    if (body.awardType === AWARD_TYPE.byProportion && body.awardConfigList.reduce((n, a) => n + a.num, 0) > 100) throw badRequest('The award proportions add up to more than 100%');
   }
   if (body.openAccountLimit) {
     const rule = parseAccountLimitRule(body.accountLimitRule);
