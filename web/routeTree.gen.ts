@@ -16,19 +16,36 @@ import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
 import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as ContestIndexRouteImport } from './routes/contest.index'
+import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$contestID.index'
+import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
+import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
+import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
+import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
+import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
+import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$contestID.rejudge'
+import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
+import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
+import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
+import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +82,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScrollBoardRoute = ScrollBoardRouteImport.update({
+  id: '/scrollBoard',
+  path: '/scrollBoard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingRoute = SettingRouteImport.update({
   id: '/setting',
   path: '/setting',
@@ -93,6 +115,16 @@ const AdminProblemsRoute = AdminProblemsRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContestIndexRoute = ContestIndexRouteImport.update({
+  id: '/contest/',
+  path: '/contest/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContestContestIDRoute = ContestContestIDRouteImport.update({
+  id: '/contest/$contestID',
+  path: '/contest/$contestID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
@@ -127,11 +159,90 @@ const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
   path: '/problem/tag',
   getParentRoute: () => AdminRoute,
 } as any)
+const ContestContestIDIndexRoute = ContestContestIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDAcInfoRoute = ContestContestIDAcInfoRouteImport.update({
+  id: '/ac-info',
+  path: '/ac-info',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDAdminPrintRoute =
+  ContestContestIDAdminPrintRouteImport.update({
+    id: '/admin-print',
+    path: '/admin-print',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDAnnouncementsRoute =
+  ContestContestIDAnnouncementsRouteImport.update({
+    id: '/announcements',
+    path: '/announcements',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDProblemsRoute =
+  ContestContestIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDRankRoute = ContestContestIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDRejudgeRoute = ContestContestIDRejudgeRouteImport.update({
+  id: '/rejudge',
+  path: '/rejudge',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDSubmissionsRoute =
+  ContestContestIDSubmissionsRouteImport.update({
+    id: '/submissions',
+    path: '/submissions',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestAcmScoreboardContestIDRoute =
+  ContestAcmScoreboardContestIDRouteImport.update({
+    id: '/contest/acm-scoreboard/$contestID',
+    path: '/contest/acm-scoreboard/$contestID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ContestOiScoreboardContestIDRoute =
+  ContestOiScoreboardContestIDRouteImport.update({
+    id: '/contest/oi-scoreboard/$contestID',
+    path: '/contest/oi-scoreboard/$contestID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminProblemEditProblemIdRoute =
   AdminProblemEditProblemIdRouteImport.update({
     id: '/problem/edit/$problemId',
     path: '/problem/edit/$problemId',
     getParentRoute: () => AdminRoute,
+  } as any)
+const ContestContestIDProblemProblemIDIndexRoute =
+  ContestContestIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDProblemProblemIDFullScreenRoute =
+  ContestContestIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/contest/$contestID_/problem/$problemID/full-screen',
+    path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute =
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport.update({
+    id: '/problem/$problemID/submission-detail/$submitID',
+    path: '/problem/$problemID/submission-detail/$submitID',
+    getParentRoute: () => ContestContestIDRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -142,19 +253,36 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +291,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
@@ -171,11 +300,26 @@ export interface FileRoutesByTo {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
+  '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/contest/$contestID': typeof ContestContestIDIndexRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,19 +330,36 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,19 +371,36 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
     | '/admin/problems'
     | '/admin/login'
+    | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/contest/'
     | '/problem/'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/contest/$contestID/'
     | '/admin/problem/edit/$problemId'
+    | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID/'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -231,6 +409,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
@@ -239,11 +418,26 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin'
+    | '/contest'
     | '/problem'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/contest/$contestID'
     | '/admin/problem/edit/$problemId'
+    | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   id:
     | '__root__'
     | '/'
@@ -253,19 +447,36 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
     | '/admin/problems'
     | '/admin_/login'
+    | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/contest/'
     | '/problem/'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/contest/$contestID/'
     | '/admin/problem/edit/$problemId'
+    | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID/'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -276,12 +487,18 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   NewloginRoute: typeof NewloginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ScrollBoardRoute: typeof ScrollBoardRoute
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  ContestIndexRoute: typeof ContestIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
+  ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
+  ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
+  ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -335,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scrollBoard': {
+      id: '/scrollBoard'
+      path: '/scrollBoard'
+      fullPath: '/scrollBoard'
+      preLoaderRoute: typeof ScrollBoardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/setting': {
       id: '/setting'
       path: '/setting'
@@ -375,6 +599,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/': {
+      id: '/contest/'
+      path: '/contest'
+      fullPath: '/contest/'
+      preLoaderRoute: typeof ContestIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/$contestID': {
+      id: '/contest/$contestID'
+      path: '/contest/$contestID'
+      fullPath: '/contest/$contestID'
+      preLoaderRoute: typeof ContestContestIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/problem/': {
@@ -419,12 +657,110 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProblemTagRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/contest/$contestID/': {
+      id: '/contest/$contestID/'
+      path: '/'
+      fullPath: '/contest/$contestID/'
+      preLoaderRoute: typeof ContestContestIDIndexRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/ac-info': {
+      id: '/contest/$contestID/ac-info'
+      path: '/ac-info'
+      fullPath: '/contest/$contestID/ac-info'
+      preLoaderRoute: typeof ContestContestIDAcInfoRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/admin-print': {
+      id: '/contest/$contestID/admin-print'
+      path: '/admin-print'
+      fullPath: '/contest/$contestID/admin-print'
+      preLoaderRoute: typeof ContestContestIDAdminPrintRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/announcements': {
+      id: '/contest/$contestID/announcements'
+      path: '/announcements'
+      fullPath: '/contest/$contestID/announcements'
+      preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/print': {
+      id: '/contest/$contestID/print'
+      path: '/print'
+      fullPath: '/contest/$contestID/print'
+      preLoaderRoute: typeof ContestContestIDPrintRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/problems': {
+      id: '/contest/$contestID/problems'
+      path: '/problems'
+      fullPath: '/contest/$contestID/problems'
+      preLoaderRoute: typeof ContestContestIDProblemsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/rank': {
+      id: '/contest/$contestID/rank'
+      path: '/rank'
+      fullPath: '/contest/$contestID/rank'
+      preLoaderRoute: typeof ContestContestIDRankRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/rejudge': {
+      id: '/contest/$contestID/rejudge'
+      path: '/rejudge'
+      fullPath: '/contest/$contestID/rejudge'
+      preLoaderRoute: typeof ContestContestIDRejudgeRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/submissions': {
+      id: '/contest/$contestID/submissions'
+      path: '/submissions'
+      fullPath: '/contest/$contestID/submissions'
+      preLoaderRoute: typeof ContestContestIDSubmissionsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/acm-scoreboard/$contestID': {
+      id: '/contest/acm-scoreboard/$contestID'
+      path: '/contest/acm-scoreboard/$contestID'
+      fullPath: '/contest/acm-scoreboard/$contestID'
+      preLoaderRoute: typeof ContestAcmScoreboardContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/oi-scoreboard/$contestID': {
+      id: '/contest/oi-scoreboard/$contestID'
+      path: '/contest/oi-scoreboard/$contestID'
+      fullPath: '/contest/oi-scoreboard/$contestID'
+      preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/problem/edit/$problemId': {
       id: '/admin/problem/edit/$problemId'
       path: '/problem/edit/$problemId'
       fullPath: '/admin/problem/edit/$problemId'
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/contest/$contestID/problem/$problemID/': {
+      id: '/contest/$contestID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/contest/$contestID/problem/$problemID/'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID_/problem/$problemID/full-screen': {
+      id: '/contest/$contestID_/problem/$problemID/full-screen'
+      path: '/contest/$contestID/problem/$problemID/full-screen'
+      fullPath: '/contest/$contestID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/$contestID/problem/$problemID/submission-detail/$submitID': {
+      id: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+      path: '/problem/$problemID/submission-detail/$submitID'
+      fullPath: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof ContestContestIDRoute
     }
   }
 }
@@ -451,6 +787,39 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface ContestContestIDRouteChildren {
+  ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
+  ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
+  ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
+  ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
+  ContestContestIDRankRoute: typeof ContestContestIDRankRoute
+  ContestContestIDRejudgeRoute: typeof ContestContestIDRejudgeRoute
+  ContestContestIDSubmissionsRoute: typeof ContestContestIDSubmissionsRoute
+  ContestContestIDIndexRoute: typeof ContestContestIDIndexRoute
+  ContestContestIDProblemProblemIDIndexRoute: typeof ContestContestIDProblemProblemIDIndexRoute
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+}
+
+const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
+  ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
+  ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
+  ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDPrintRoute: ContestContestIDPrintRoute,
+  ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
+  ContestContestIDRankRoute: ContestContestIDRankRoute,
+  ContestContestIDRejudgeRoute: ContestContestIDRejudgeRoute,
+  ContestContestIDSubmissionsRoute: ContestContestIDSubmissionsRoute,
+  ContestContestIDIndexRoute: ContestContestIDIndexRoute,
+  ContestContestIDProblemProblemIDIndexRoute:
+    ContestContestIDProblemProblemIDIndexRoute,
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute:
+    ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute,
+}
+
+const ContestContestIDRouteWithChildren =
+  ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -459,12 +828,19 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   NewloginRoute: NewloginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ScrollBoardRoute: ScrollBoardRoute,
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  ContestContestIDRoute: ContestContestIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  ContestIndexRoute: ContestIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
+  ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
+  ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
+  ContestContestIDProblemProblemIDFullScreenRoute:
+    ContestContestIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
