@@ -28,6 +28,8 @@ import { Route as ContestContestIDRouteImport } from './routes/contest.$contestI
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
+import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
@@ -42,9 +44,14 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as AdminContestContestIdAnnouncementRouteImport } from './routes/admin.contest.$contestId.announcement'
+import { Route as AdminContestContestIdEditRouteImport } from './routes/admin.contest.$contestId.edit'
+import { Route as AdminContestContestIdProblemsRouteImport } from './routes/admin.contest.$contestId.problems'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
 import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
 
 const IndexRoute = IndexRouteImport.update({
@@ -143,6 +150,16 @@ const SubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminContestIndexRoute = AdminContestIndexRouteImport.update({
+  id: '/contest/',
+  path: '/contest/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
+  id: '/contest/create',
+  path: '/contest/create',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -220,10 +237,34 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminContestContestIdAnnouncementRoute =
+  AdminContestContestIdAnnouncementRouteImport.update({
+    id: '/contest/$contestId/announcement',
+    path: '/contest/$contestId/announcement',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdEditRoute =
+  AdminContestContestIdEditRouteImport.update({
+    id: '/contest/$contestId/edit',
+    path: '/contest/$contestId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdProblemsRoute =
+  AdminContestContestIdProblemsRouteImport.update({
+    id: '/contest/$contestId/problems',
+    path: '/contest/$contestId/problems',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminProblemEditProblemIdRoute =
   AdminProblemEditProblemIdRouteImport.update({
     id: '/problem/edit/$problemId',
     path: '/problem/edit/$problemId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdProblemCreateRoute =
+  AdminContestContestIdProblemCreateRouteImport.update({
+    id: '/contest/$contestId/problem/create',
+    path: '/contest/$contestId/problem/create',
     getParentRoute: () => AdminRoute,
   } as any)
 const ContestContestIDProblemProblemIDIndexRoute =
@@ -237,6 +278,12 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminContestContestIdProblemProblemIdEditRoute =
+  AdminContestContestIdProblemProblemIdEditRouteImport.update({
+    id: '/contest/$contestId/problem/$problemId/edit',
+    path: '/contest/$contestId/problem/$problemId/edit',
+    getParentRoute: () => AdminRoute,
   } as any)
 const ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute =
   ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport.update({
@@ -265,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -278,10 +326,16 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest/': typeof AdminContestIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesByTo {
@@ -302,6 +356,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -315,10 +370,16 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest': typeof AdminContestIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesById {
@@ -342,6 +403,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -355,10 +417,16 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest/': typeof AdminContestIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRouteTypes {
@@ -383,6 +451,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/contest/'
     | '/problem/'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -396,10 +465,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest/'
     | '/contest/$contestID/'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -420,6 +495,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/contest'
     | '/problem'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -433,10 +509,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest'
     | '/contest/$contestID'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   id:
     | '__root__'
@@ -459,6 +541,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/contest/'
     | '/problem/'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -472,10 +555,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest/'
     | '/contest/$contestID/'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesById: FileRoutesById
 }
@@ -636,6 +725,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/contest/': {
+      id: '/admin/contest/'
+      path: '/contest'
+      fullPath: '/admin/contest/'
+      preLoaderRoute: typeof AdminContestIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/create': {
+      id: '/admin/contest/create'
+      path: '/contest/create'
+      fullPath: '/admin/contest/create'
+      preLoaderRoute: typeof AdminContestCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
       path: '/problem/batch-operation'
@@ -734,11 +837,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/contest/$contestId/announcement': {
+      id: '/admin/contest/$contestId/announcement'
+      path: '/contest/$contestId/announcement'
+      fullPath: '/admin/contest/$contestId/announcement'
+      preLoaderRoute: typeof AdminContestContestIdAnnouncementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/edit': {
+      id: '/admin/contest/$contestId/edit'
+      path: '/contest/$contestId/edit'
+      fullPath: '/admin/contest/$contestId/edit'
+      preLoaderRoute: typeof AdminContestContestIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/problems': {
+      id: '/admin/contest/$contestId/problems'
+      path: '/contest/$contestId/problems'
+      fullPath: '/admin/contest/$contestId/problems'
+      preLoaderRoute: typeof AdminContestContestIdProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/edit/$problemId': {
       id: '/admin/problem/edit/$problemId'
       path: '/problem/edit/$problemId'
       fullPath: '/admin/problem/edit/$problemId'
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/problem/create': {
+      id: '/admin/contest/$contestId/problem/create'
+      path: '/contest/$contestId/problem/create'
+      fullPath: '/admin/contest/$contestId/problem/create'
+      preLoaderRoute: typeof AdminContestContestIdProblemCreateRouteImport
       parentRoute: typeof AdminRoute
     }
     '/contest/$contestID/problem/$problemID/': {
@@ -755,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/contest/$contestId/problem/$problemId/edit': {
+      id: '/admin/contest/$contestId/problem/$problemId/edit'
+      path: '/contest/$contestId/problem/$problemId/edit'
+      fullPath: '/admin/contest/$contestId/problem/$problemId/edit'
+      preLoaderRoute: typeof AdminContestContestIdProblemProblemIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/contest/$contestID/problem/$problemID/submission-detail/$submitID': {
       id: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
       path: '/problem/$problemID/submission-detail/$submitID'
@@ -769,20 +907,37 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
+  AdminContestIndexRoute: typeof AdminContestIndexRoute
+  AdminContestContestIdAnnouncementRoute: typeof AdminContestContestIdAnnouncementRoute
+  AdminContestContestIdEditRoute: typeof AdminContestContestIdEditRoute
+  AdminContestContestIdProblemsRoute: typeof AdminContestContestIdProblemsRoute
   AdminProblemEditProblemIdRoute: typeof AdminProblemEditProblemIdRoute
+  AdminContestContestIdProblemCreateRoute: typeof AdminContestContestIdProblemCreateRoute
+  AdminContestContestIdProblemProblemIdEditRoute: typeof AdminContestContestIdProblemProblemIdEditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContestCreateRoute: AdminContestCreateRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
+  AdminContestIndexRoute: AdminContestIndexRoute,
+  AdminContestContestIdAnnouncementRoute:
+    AdminContestContestIdAnnouncementRoute,
+  AdminContestContestIdEditRoute: AdminContestContestIdEditRoute,
+  AdminContestContestIdProblemsRoute: AdminContestContestIdProblemsRoute,
   AdminProblemEditProblemIdRoute: AdminProblemEditProblemIdRoute,
+  AdminContestContestIdProblemCreateRoute:
+    AdminContestContestIdProblemCreateRoute,
+  AdminContestContestIdProblemProblemIdEditRoute:
+    AdminContestContestIdProblemProblemIdEditRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
