@@ -177,6 +177,8 @@ export class ContestBoard extends DurableObject<Env> {
       const tuple = await contestSubmissionTuple(db, cid, submitId);
       if (!tuple) return;
       const [, uid, pid, status, score, time, submitTime] = tuple;
+      // The author and the super admins are not on the board, and take no first blood from it.
+      if (board.excludedUids.has(uid)) return;
       const personalStart = board.contest.userDuration > 0 ? ((await personalStartOf(db, cid, uid))?.startTime ?? null) : null;
       const submission: BoardSubmission = { submitId, uid, pid, status, score, time, submitTime, base: clockBase(board.contest, personalStart) };
       let newUser: BoardUser | null = null;
@@ -251,14 +253,17 @@ export class ContestBoard extends DurableObject<Env> {
       contestSubmissionTuples(db, cid),
       boardUserRows(db, cid),
     ]);
-    const submissions = tuples.map(([submitId, uid, pid, status, score, time, submitTime]): BoardSubmission => ({ submitId, uid, pid, status, score, time, submitTime, base: clockBase(contest, starts.get(uid)) }));
+    const excludedUids = new Set([row.uid, ...admins]);
+    const submissions = tuples
+      .filter(([, uid]) => !excludedUids.has(uid))
+      .map(([submitId, uid, pid, status, score, time, submitTime]): BoardSubmission => ({ submitId, uid, pid, status, score, time, submitTime, base: clockBase(contest, starts.get(uid)) }));
     const stored: StoredBoard = {
       meta: {
         cid,
         stamp: row.gmtModified,
         contest,
         problems: problemRows.map((p) => ({ pid: p.pid, displayId: p.displayId })),
-        excludedUids: [...new Set([row.uid, ...admins])],
+        excludedUids: [...excludedUids],
         rankShowName: rankShowNameOf(row),
       },
       submissions,
