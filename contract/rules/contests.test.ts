@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountAllowed,
+  DEFAULT_AWARDS,
+  medalCounts,
+  percentOf,
   contestProgress,
   contestSaveProblem,
   contestStatus,
@@ -94,5 +97,27 @@ describe('seal', () => {
     expect(rankStateAt({ ...sealed, autoRealRank: false }, 9999)).toBe('sealed-after-end');
     expect(rankStateAt(sealed, 5000)).toBe('sealed');
     expect(rankStateAt({ ...sealed, sealRank: false }, 5000)).toBe('real-time');
+  });
+});
+
+describe('awards and medals', () => {
+  it('default to gold 10, silver 20, bronze 30 in priority order', () => {
+    expect(DEFAULT_AWARDS.map((a) => [a.priority, a.num])).toEqual([
+      [1, 10],
+      [2, 20],
+      [3, 30],
+    ]);
+  });
+
+  it('floor each medal percent of the ranked total', () => {
+    expect(medalCounts(25)).toEqual({ gold: 2, silver: 5, bronze: 7 });
+    expect(medalCounts(9)).toEqual({ gold: 0, silver: 1, bronze: 2 });
+    expect(medalCounts(10, { gold: 50, silver: 0, bronze: 100 })).toEqual({ gold: 5, silver: 0, bronze: 10 });
+  });
+
+  it('computes percents without float noise', () => {
+    expect(percentOf(100, 29)).toBe(29);
+    expect(percentOf(100, 7)).toBe(7);
+    expect(percentOf(3, 33)).toBe(0);
   });
 });
