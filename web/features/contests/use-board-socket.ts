@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { BOARD_WS_PROTOCOL } from '../../../contract/api/contests';
 import { ENDPOINTS } from '../../../contract/endpoints';
-import type { Endpoint } from '../../../contract/api/endpoint';
 import { buildUrl } from '../../lib/api-client';
-
-/** The board's push entry, when the Worker has one (a message {cid, version} means "the board changed, refetch"). */
-function socketEntry(): Endpoint | undefined {
-  return Object.values(ENDPOINTS as Record<string, Endpoint>).find((entry) => entry.method === 'GET' && /board-ws/.test(entry.path));
-}
+import { session } from '../../lib/session';
 
 const RETRY_MS = 5000;
 
 /**
- * Live board updates over the WebSocket: `onChange` runs on each message. Answers whether the socket
+ * Live board updates over the WebSocket (getContestBoardWs; a message {cid, version} means "the board changed, refetch"): `onChange` runs on each message. Answers whether the socket
  * is open; while it is not, the board's 30 s auto refresh is the fallback.
  */
 export function useBoardSocket(cid: number, enabled: boolean, onChange: () => void): boolean {
@@ -19,15 +15,16 @@ export function useBoardSocket(cid: number, enabled: boolean, onChange: () => vo
   const handler = useRef(onChange);
   handler.current = onChange;
   useEffect(() => {
-    const entry = socketEntry();
-    if (!enabled || !entry || typeof WebSocket === 'undefined') return;
+    if (!enabled || typeof WebSocket === 'undefined') return;
     let socket: WebSocket | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     const connect = () => {
-      const url = new URL(buildUrl(entry, undefined, { cid }), window.location.href);
+      const url = new URL(buildUrl(ENDPOINTS.getContestBoardWs, undefined, { cid }), window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      socket = new WebSocket(url);
+      // Browsers cannot send the Authorization header here: the token goes as the second subprotocol.
+      const token = session.token();
+      socket = new WebSocket(url, token ? [BOARD_WS_PROTOCOL, token] : [BOARD_WS_PROTOCOL]);
       socket.onopen = () => setOpen(true);
       socket.onmessage = () => handler.current();
       socket.onclose = () => {

@@ -191,11 +191,11 @@ function ContestForm({ initial, editing }: { initial: ContestFormValues; editing
           )}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Select label={_('Rank_Show_Name')} value={values.rankShowName} onChange={(v) => v && update({ rankShowName: v as ContestFormValues['rankShowName'] })} allowDeselect={false} data={RANK_SHOW_NAMES.map((n) => ({ value: n, label: _(SHOW_NAME_LABELS[n] ?? n) }))} />
+              <Select label={_('Rank_Show_Name')} value={values.rankShowName} onChange={(v) => v && update({ rankShowName: v })} allowDeselect={false} data={RANK_SHOW_NAMES.map((n) => ({ value: n, label: _(SHOW_NAME_LABELS[n] ?? n) }))} />
             </Grid.Col>
             {values.type === CONTEST_TYPE.oi && (
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Select label={_('OI_Rank_Score_Type')} value={values.oiRankScoreType} onChange={(v) => v && update({ oiRankScoreType: v as ContestFormValues['oiRankScoreType'] })} allowDeselect={false} data={OI_RANK_SCORE_TYPES.map((t) => ({ value: t, label: t === 'Recent' ? _('OI_Rank_Recent') : _('OI_Rank_Highest') }))} />
+                <Select label={_('OI_Rank_Score_Type')} value={values.oiRankScoreType} onChange={(v) => v && update({ oiRankScoreType: v })} allowDeselect={false} data={OI_RANK_SCORE_TYPES.map((t) => ({ value: t, label: t === 'Recent' ? _('OI_Rank_Recent') : _('OI_Rank_Highest') }))} />
               </Grid.Col>
             )}
           </Grid>
