@@ -154,7 +154,8 @@ describe('contests in the browser', () => {
       body: { ...pick(stored), endTime: endAt, sealRankTime: stored.startTime },
     });
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    await admin.goto(`${baseUrl}/scrollBoard?cid=${cid}&removeStar=false&l=en-US`);
+    // medals[] overrides the 10/20/30 % defaults (with one ranked row the defaults give no medal at all).
+    await admin.goto(`${baseUrl}/scrollBoard?cid=${cid}&removeStar=false&medals[]=100&medals[]=0&medals[]=0&l=en-US`);
     await admin.getByTestId('scroll-board').waitFor();
     const row = admin.getByTestId(`scroll-row-${learner.username}`);
     await row.waitFor();
