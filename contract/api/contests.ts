@@ -304,7 +304,7 @@ export const AcmCell = v.object({
   isAC: v.boolean(),
   isFirstAC: v.boolean(),
   isAfterContest: v.boolean(),
-  /** seconds from the user's start to the first AC, penalty included; null when unsolved */
+  /** seconds from the user's start to the first AC (its penalty counts in the row's totalTime); null when unsolved */
   ACTime: v.nullable(v.number()),
   errorNum: v.number(),
   /** tries whose results the seal hides */

@@ -74,9 +74,9 @@ export interface AccountLimitRule {
   extraAccount: string[];
 }
 
-const RULE_PARTS = ['prefix', 'suffix', 'start', 'end', 'extra'] as const;
+type RulePart = 'prefix' | 'suffix' | 'start' | 'end' | 'extra';
 
-function tagged(name: (typeof RULE_PARTS)[number], value: string): string {
+function tagged(name: RulePart, value: string): string {
   return `<${name}>${value}</${name}>`;
 }
 
@@ -90,7 +90,7 @@ export function formatAccountLimitRule(rule: AccountLimitRule): string {
   ].join('');
 }
 
-function part(text: string, name: (typeof RULE_PARTS)[number]): string {
+function part(text: string, name: RulePart): string {
   const match = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(text);
   return match?.[1]?.trim() ?? '';
 }

@@ -53,7 +53,7 @@ describe('admin contests', () => {
   });
 
   it('checks every save rule', async () => {
-    const add = (body: object) => call('POST', '/api/admin/contest', { token: cast.teacher.token, body: contestBody(body) });
+    const add = (body: Record<string, unknown>) => call('POST', '/api/admin/contest', { token: cast.teacher.token, body: contestBody(body) });
     expectRefused(await add({ endTime: isoIn(0) }), 400, 'Contets_Time_Check');
     expectRefused(await add({ endTime: isoIn(600) }), 400, 'Contest_Duration_Check');
     expectRefused(await add({ auth: 2, pwd: ' ' }), 400, 'The password of a private or protected contest is required');

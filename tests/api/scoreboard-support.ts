@@ -21,9 +21,9 @@ export interface TestUser {
 }
 
 /** A user written straight into D1 (no password flow), with a live session. */
-export async function boardUser(fields: { username?: string; nickname?: string; realname?: string; school?: string; gender?: 'male' | 'female' | 'secrecy' } = {}): Promise<TestUser> {
+export async function boardUser(fields: { uid?: string; username?: string; nickname?: string; realname?: string; school?: string; gender?: 'male' | 'female' | 'secrecy' } = {}): Promise<TestUser> {
   const username = fields.username ?? uniqueName('b');
-  const uid = crypto.randomUUID().replaceAll('-', '');
+  const uid = fields.uid ?? crypto.randomUUID().replaceAll('-', '');
   await env.DB.prepare("INSERT INTO users (id, username, username_key, password_hash, email, nickname, realname, school, gender) VALUES (?, ?, ?, 'x', ?, ?, ?, ?, ?)")
     .bind(uid, username, username.toLowerCase(), `${uid}@board.test`, fields.nickname ?? null, fields.realname ?? null, fields.school ?? null, fields.gender ?? 'secrecy')
     .run();
