@@ -15,8 +15,11 @@ import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
+import { scoreboardRoutes } from './routes/scoreboard';
 import { submissionRoutes } from './routes/submissions';
 import { authenticate } from './accounts/sessions';
+import { boardFastPath } from './scoreboard/fast-path';
+import { systemClock } from './lib/clock';
 
 function bearer(header: string | undefined): string | null {
   if (!header) return null;
@@ -32,9 +35,12 @@ export function createApp(): Hono<AppEnv> {
 
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
 
+  // A board read whose caller and page were checked moments ago is answered before the session lookup.
+  boardFastPath(app);
+
   // Identify the caller once; each route decides what it needs from that.
   app.use('/api/*', async (c, next) => {
-    c.set('deps', depsOf(c.env));
+    c.set('deps', depsOf(c.env, systemClock, c.executionCtx));
     const token = bearer(c.req.header('Authorization'));
     const principal = token ? await authenticate(c.get('deps'), token) : null;
     c.set('principal', principal);
@@ -51,6 +57,7 @@ export function createApp(): Hono<AppEnv> {
   judgingRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);
+  scoreboardRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

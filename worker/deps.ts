@@ -23,6 +23,12 @@ export interface Deps {
   clock: Clock;
   /** bindings and secrets the use cases need (mail, JWT, local mode); never logged or returned */
   env: Env;
+  /**
+   * Work that may finish after the answer (the request's waitUntil): a listener hands its slow part
+   * here instead of delaying the call that raised the event. Without a request, it is awaited by nobody
+   * but still runs.
+   */
+  defer(work: Promise<unknown>): void;
 }
 
 /** The submissions queue of a Worker: bodies are JSON text with content type "text", which a pull consumer reads as is. */
@@ -36,6 +42,7 @@ export function workerQueue(binding: Env['SUBMISSIONS']): JobQueue {
   };
 }
 
-export function depsOf(env: Env, clock: Clock = systemClock): Deps {
-  return { db: database(env), queue: workerQueue(env.SUBMISSIONS), files: env.FILES, cache: env.CACHE, clock, env };
+export function depsOf(env: Env, clock: Clock = systemClock, ctx?: Pick<ExecutionContext, 'waitUntil'>): Deps {
+  const defer = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : (work: Promise<unknown>) => void work.catch(() => undefined);
+  return { db: database(env), queue: workerQueue(env.SUBMISSIONS), files: env.FILES, cache: env.CACHE, clock, env, defer };
 }

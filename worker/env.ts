@@ -1,4 +1,5 @@
 import type { LocalPullQueue } from './judging/local-queue';
+import type { ContestBoard } from './scoreboard/board-object';
 
 /** Bindings and configuration of the Worker (wrangler.toml plus secrets). */
 export interface Env {
@@ -8,6 +9,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** the "submissions" queue: ids only (contract/judge.ts QueueMessage) */
   SUBMISSIONS: Queue<string>;
+  /** one scoreboard object per contest (idFromName(String(cid))) */
+  CONTEST_BOARD: DurableObjectNamespace<ContestBoard>;
   /** local mode only: the emulated HTTP pull consumer of the submissions queue */
   LOCAL_QUEUE?: DurableObjectNamespace<LocalPullQueue>;
   /** JSON object of fleet name → HMAC key; runners sign their requests with their fleet's key */

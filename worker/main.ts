@@ -4,10 +4,16 @@ import type { Env } from './env';
 import { isLocalMode } from './env';
 import { localQueue } from './judging/local-queue';
 import { sweepTestdata } from './problems/testdata-sweep';
+import { sendVerdictToBoard } from './scoreboard/board-client';
+import { onVerdict } from './submissions/verdict-events';
 
 export { LocalPullQueue } from './judging/local-queue';
+export { ContestBoard } from './scoreboard/board-object';
 
 const app = createApp();
+
+// Contest verdicts reach their board as deltas (after the answer: the listener defers its work).
+onVerdict(sendVerdictToBoard);
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

@@ -304,7 +304,7 @@ export const AcmCell = v.object({
   isAC: v.boolean(),
   isFirstAC: v.boolean(),
   isAfterContest: v.boolean(),
-  /** seconds from the user's start to the first AC, penalty included; null when unsolved */
+  /** seconds from the user's start to the first AC (its penalty counts in the row's totalTime); null when unsolved */
   ACTime: v.nullable(v.number()),
   errorNum: v.number(),
   /** tries whose results the seal hides */
@@ -375,6 +375,17 @@ export const ScrollBoardData = v.object({
   final: BoardPage,
 });
 export type ScrollBoardData = v.InferOutput<typeof ScrollBoardData>;
+
+/**
+ * The live board: a WebSocket at getContestBoardWs hears one message per change of the contest's
+ * board (at most one a second), saying only which board changed and its version, never a result, so
+ * the client refetches its page through the access-checked board call. Browsers cannot set the
+ * Authorization header on a WebSocket: the token goes as the second subprotocol,
+ * `new WebSocket(url, [BOARD_WS_PROTOCOL, token])`, and the server answers BOARD_WS_PROTOCOL.
+ */
+export const BOARD_WS_PROTOCOL = 'hoj-board';
+export const BoardPushMessage = v.object({ cid: v.number(), version: v.number() });
+export type BoardPushMessage = v.InferOutput<typeof BoardPushMessage>;
 
 export const ContestAnnouncementView = v.object({
   id: v.number(),
@@ -464,6 +475,14 @@ export const CONTESTS_ENDPOINTS = defineEndpoints({
   checkContestSubmissionsStatus: { method: 'POST', path: '/api/check-contest-submissions-status', summary: 'Current status of contest submissions, with the seal applied', access: 'user', body: CheckContestSubmissionsStatusBody, response: SubmissionStatuses },
   getContestRank: { method: 'POST', path: '/api/get-contest-rank', summary: "A page of a contest's board (sealed for participants during the seal)", access: 'user', body: ContestRankBody, response: BoardPage },
   getContestOutsideScoreboard: { method: 'POST', path: '/api/get-contest-outside-scoreboard', summary: 'The public board of an openRank contest', access: 'public', body: OutsideScoreboardBody, response: BoardPage },
+  getContestBoardWs: {
+    method: 'GET',
+    path: '/api/contest-board-ws',
+    summary: "WebSocket upgrade: the contest board's changes as {cid, version}, never results (token as the subprotocol after hoj-board)",
+    access: 'public',
+    query: CidQuery,
+    foreign: true,
+  },
   getContestScrollBoard: { method: 'GET', path: '/api/get-contest-scroll-board', summary: 'The sealed and the final board, every row, for the scroll board (contest admins)', access: 'user', query: ScrollBoardQuery, response: ScrollBoardData },
   getContestAnnouncement: { method: 'GET', path: '/api/get-contest-announcement', summary: "A contest's announcements, newest first", access: 'user', query: ContestAnnouncementQuery, response: pageOf(ContestAnnouncementView) },
   getContestNotReadAnnouncement: { method: 'POST', path: '/api/get-contest-not-read-announcement', summary: 'Announcements not among the ids the browser has read', access: 'user', body: NotReadAnnouncementBody, response: v.array(UnreadAnnouncement) },

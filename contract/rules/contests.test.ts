@@ -113,6 +113,11 @@ describe('awards and medals', () => {
     expect(medalCounts(25)).toEqual({ gold: 2, silver: 5, bronze: 7 });
     expect(medalCounts(9)).toEqual({ gold: 0, silver: 1, bronze: 2 });
     expect(medalCounts(10, { gold: 50, silver: 0, bronze: 100 })).toEqual({ gold: 5, silver: 0, bronze: 10 });
+  });
+
+  it('computes percents without float noise', () => {
     expect(percentOf(100, 29)).toBe(29);
+    expect(percentOf(100, 7)).toBe(7);
+    expect(percentOf(3, 33)).toBe(0);
   });
 });

@@ -1,0 +1,68 @@
+import type { Principal } from '../accounts/sessions';
+import type { ContestRow } from '../contests/queries';
+import { Memo } from './memo';
+
+/**
+ * What the board reads remember of a full access check, for a few seconds, per isolate
+ * (docs/decisions/0027-scoreboard-durable-object.md). A board refresh spike is the same few hundred
+ * sessions asking the same thing every few seconds; the full check (the session's row and roles,
+ * the contest row and the caller's registration: three D1 reads) runs once per session and contest
+ * in that time, and the next reads with the very same token are answered from here.
+ *
+ * - a token is remembered only after `authenticate` accepted it (signature, expiry, live session,
+ *   enabled user), and never beyond its own expiry;
+ * - an access decision is remembered per session and contest;
+ * - the contest row is remembered per contest.
+ *
+ * So a logout, a disabled account, a new role or a contest edit reaches the board reads within
+ * ACCESS_MEMO_MS.
+ */
+export const ACCESS_MEMO_MS = 5000;
+
+export interface RememberedToken {
+  sid: string;
+  uid: string;
+  exp: number;
+}
+
+export interface RememberedAccess {
+  /** a contest admin: the real board, real names, the scroll board */
+  admin: boolean;
+  /** may read the board inside the contest */
+  canView: boolean;
+}
+
+const tokens = new Memo<RememberedToken>(5000);
+const access = new Memo<RememberedAccess>(20_000);
+const contests = new Memo<ContestRow>(500);
+
+export function rememberToken(token: string, principal: Principal, exp: number, nowMs: number): void {
+  tokens.set(token, { sid: principal.sessionId, uid: principal.user.id, exp }, Math.min(nowMs + ACCESS_MEMO_MS, exp * 1000));
+}
+
+export function rememberedToken(token: string, nowMs: number): RememberedToken | undefined {
+  return tokens.get(token, nowMs);
+}
+
+export function rememberAccess(sid: string, cid: number, decision: RememberedAccess, nowMs: number): void {
+  access.set(`${sid}|${cid}`, decision, nowMs + ACCESS_MEMO_MS);
+}
+
+export function rememberedAccess(sid: string, cid: number, nowMs: number): RememberedAccess | undefined {
+  return access.get(`${sid}|${cid}`, nowMs);
+}
+
+export function rememberContest(row: ContestRow, nowMs: number): void {
+  contests.set(String(row.id), row, nowMs + ACCESS_MEMO_MS);
+}
+
+export function rememberedContest(cid: number, nowMs: number): ContestRow | undefined {
+  return contests.get(String(cid), nowMs);
+}
+
+/** Tests move between users and contests faster than the memo forgets. */
+export function forgetBoardAccess(): void {
+  tokens.clear();
+  access.clear();
+  contests.clear();
+}

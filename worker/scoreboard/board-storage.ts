@@ -1,0 +1,115 @@
+import type { RankShowName } from '../../contract/rules/contests';
+import type { BoardContest, BoardProblem, BoardSubmission, BoardUser } from './types';
+
+/**
+ * A ContestBoard's own SQLite storage: the engine's inputs, so a woken object rebuilds its board
+ * without reading D1. The submissions of the last rebuild are stored in chunks of JSON tuples (a few
+ * dozen rows instead of hundreds of thousands, so saving a rebuilt board costs little); each verdict
+ * since is one row of `deltas` (by submitId: its latest version), folded into the chunks once there
+ * are many. Users are one row each, as a verdict may add one.
+ */
+
+/** What a board was built for, besides its submissions and users. */
+export interface StoredMeta {
+  cid: number;
+  /** the contest row's gmtModified the board was built from */
+  stamp: number;
+  contest: BoardContest;
+  problems: BoardProblem[];
+  excludedUids: string[];
+  rankShowName: RankShowName;
+}
+
+export interface StoredBoard {
+  meta: StoredMeta;
+  submissions: BoardSubmission[];
+  users: BoardUser[];
+  version: number;
+}
+
+type Tuple = [number, string, number, number, number | null, number | null, number, number];
+
+const CHUNK = 10_000;
+/** Verdicts kept as single rows before they are folded into the chunks. */
+export const DELTAS_BEFORE_COMPACTION = 20_000;
+
+const toTuple = (s: BoardSubmission): Tuple => [s.submitId, s.uid, s.pid, s.status, s.score, s.time, s.submitTime, s.base];
+const fromTuple = ([submitId, uid, pid, status, score, time, submitTime, base]: Tuple): BoardSubmission => ({ submitId, uid, pid, status, score, time, submitTime, base });
+
+export class BoardStorage {
+  constructor(private readonly storage: DurableObjectStorage) {
+    storage.sql.exec(`
+      CREATE TABLE IF NOT EXISTS board_meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS board_chunks (seq INTEGER PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS board_deltas (submit_id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS board_users (uid TEXT PRIMARY KEY, data TEXT NOT NULL);
+    `);
+  }
+
+  private get sql() {
+    return this.storage.sql;
+  }
+
+  version(): number {
+    const row = this.sql.exec<{ v: string }>("SELECT v FROM board_meta WHERE k = 'version'").toArray()[0];
+    return row ? Number(row.v) : 0;
+  }
+
+  load(): StoredBoard | null {
+    const metaRow = this.sql.exec<{ v: string }>("SELECT v FROM board_meta WHERE k = 'meta'").toArray()[0];
+    if (!metaRow) return null;
+    const byId = new Map<number, BoardSubmission>();
+    for (const { data } of this.sql.exec<{ data: string }>('SELECT data FROM board_chunks ORDER BY seq')) {
+      for (const tuple of JSON.parse(data) as Tuple[]) byId.set(tuple[0], fromTuple(tuple));
+    }
+    for (const { data } of this.sql.exec<{ data: string }>('SELECT data FROM board_deltas')) {
+      const sub = fromTuple(JSON.parse(data) as Tuple);
+      byId.set(sub.submitId, sub);
+    }
+    const users = this.sql
+      .exec<{ data: string }>('SELECT data FROM board_users')
+      .toArray()
+      .map((r) => JSON.parse(r.data) as BoardUser);
+    return { meta: JSON.parse(metaRow.v) as StoredMeta, submissions: [...byId.values()], users, version: this.version() };
+  }
+
+  /** Replaces everything with a rebuilt board. */
+  saveAll(board: StoredBoard): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('DELETE FROM board_meta');
+      this.sql.exec('DELETE FROM board_users');
+      this.writeSubmissions(board.submissions);
+      this.sql.exec("INSERT INTO board_meta (k, v) VALUES ('meta', ?), ('version', ?)", JSON.stringify(board.meta), String(board.version));
+      for (const user of board.users) this.sql.exec('INSERT INTO board_users (uid, data) VALUES (?, ?)', user.uid, JSON.stringify(user));
+    });
+  }
+
+  /** One verdict: the submission's new version, the board's new version, and its user when new. */
+  saveVerdict(submission: BoardSubmission, version: number, newUser: BoardUser | null): number {
+    this.storage.transactionSync(() => {
+      this.sql.exec('INSERT OR REPLACE INTO board_deltas (submit_id, data) VALUES (?, ?)', submission.submitId, JSON.stringify(toTuple(submission)));
+      this.sql.exec("INSERT OR REPLACE INTO board_meta (k, v) VALUES ('version', ?)", String(version));
+      if (newUser) this.sql.exec('INSERT OR REPLACE INTO board_users (uid, data) VALUES (?, ?)', newUser.uid, JSON.stringify(newUser));
+    });
+    return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM board_deltas').one().n;
+  }
+
+  /** Folds the verdicts into the chunks: the stored submissions become exactly `all`. */
+  compact(all: BoardSubmission[]): void {
+    this.storage.transactionSync(() => this.writeSubmissions(all));
+  }
+
+  private writeSubmissions(all: BoardSubmission[]): void {
+    this.sql.exec('DELETE FROM board_chunks');
+    this.sql.exec('DELETE FROM board_deltas');
+    for (let i = 0, seq = 0; i < all.length; i += CHUNK, seq++) {
+      this.sql.exec('INSERT INTO board_chunks (seq, data) VALUES (?, ?)', seq, JSON.stringify(all.slice(i, i + CHUNK).map(toTuple)));
+    }
+  }
+
+  clear(): void {
+    this.storage.transactionSync(() => {
+      for (const table of ['board_meta', 'board_chunks', 'board_deltas', 'board_users']) this.sql.exec(`DELETE FROM ${table}`);
+    });
+  }
+}
