@@ -29,8 +29,27 @@ export const PROBLEM_DEFAULTS = {
   spjLanguage: 'C',
 } as const;
 
-/** A message on the submissions queue: ids only, never code or data (128 KB message limit). */
-export type QueueMessage = { kind: 'judge'; submitId: number } | { kind: 'test'; key: string } | { kind: 'compile'; key: string };
+/**
+ * Which queue a job waits on (decision 25). Cloudflare Queues have no priorities, so there are two
+ * queues: contest submissions go to the contest queue, which runners drain before the practice one.
+ */
+export const JOB_PRIORITIES = ['contest', 'practice'] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
+/** The queue names of wrangler.toml (the local emulator serves each under its name). */
+export const QUEUE_NAMES = { contest: 'hoj-contest-submissions', practice: 'hoj-submissions' } as const satisfies Record<JobPriority, string>;
+
+/** A submission's priority: one made in a contest (cid > 0) is judged before the public bank's. */
+export function priorityOfSubmission(cid: number | null | undefined): JobPriority {
+  return cid && cid > 0 ? 'contest' : 'practice';
+}
+
+/**
+ * A message on a judge queue: ids only, never code or data (128 KB message limit). `priority`
+ * picks the queue it is sent to (JobQueue.send); the runner learns it again from the queue it
+ * pulled from and does not need it.
+ */
+export type QueueMessage = ({ kind: 'judge'; submitId: number } | { kind: 'test'; key: string } | { kind: 'compile'; key: string }) & { priority: JobPriority };
 
 /** What a runner can be asked to do: judge a submission, run a test, or only compile a checker/interactor. */
 export const JOB_KINDS = ['judge', 'test', 'compile'] as const;

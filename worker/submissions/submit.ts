@@ -1,4 +1,5 @@
 import type { SubmitProblemJudgeBody } from '../../contract/api/submissions';
+import { priorityOfSubmission } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
@@ -25,12 +26,13 @@ export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudg
     language: body.language,
     length: new TextEncoder().encode(body.code).length,
     status: JUDGE_STATUS.pending,
+    cid: body.cid ?? 0,
     gid: body.gid ?? null,
     tid: body.tid ?? null,
     ip,
   });
   try {
-    await deps.queue.send([{ kind: 'judge', submitId: submission.submitId }]);
+    await deps.queue.send([{ kind: 'judge', submitId: submission.submitId, priority: priorityOfSubmission(submission.cid) }]);
   } catch (error) {
     console.error(`enqueue failed for submission ${submission.submitId}: ${(error as Error).name}`);
     await markSendingFailed(deps.db, submission.submitId, 'The judge queue is unavailable, please resubmit');
