@@ -1,10 +1,10 @@
 /**
  * The judge protocol: what the Worker and the judge-runner fleet agree on.
  *
- * Flow: the Worker sends `QueueMessage` (ids only) to the "submissions" queue; a runner pulls it
- * (Cloudflare Queues HTTP pull API, or the Worker's local emulator of it), fetches the job with
- * a signed GET, reports progress and the result with signed POSTs, and acks the message only
- * after the final callback was accepted. Every runner→Worker request is signed (see `signRequest`).
+ * Flow: the Worker sends `QueueMessage` (ids only) to the contest or the practice queue (decision
+ * 25); a runner pulls it (Cloudflare Queues HTTP pull API, or the Worker's local emulator of it),
+ * fetches the job with a signed GET, reports progress (a phase once it lasted 100 ms, decision 26)
+ * and the result with signed POSTs, and acks the message only after the final callback was accepted. Every runner→Worker request is signed (see `signRequest`).
  */
 import * as v from 'valibot';
 

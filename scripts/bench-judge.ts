@@ -25,8 +25,13 @@ const BURST_SUBMISSIONS = 1000;
 const BURST_USERS = 200;
 /** Submit calls in flight at once while the burst is sent (a browser per user would send them all at once). */
 const BURST_SENDERS = 50;
-/** How often the verdicts are polled: the latency is measured to this granularity. */
-const BURST_POLL_MS = 200;
+/**
+ * How often the verdicts are polled: the latency is measured to this granularity. Each poll asks for
+ * the 100 oldest submissions without a verdict (one call, as verdicts come roughly in order), so the
+ * measuring takes little from the stack it measures; a verdict that came out of order is seen once
+ * it is among them, which can only overstate its latency.
+ */
+const BURST_POLL_MS = 100;
 /** A submission without a final verdict after this long counts as lost. */
 const BURST_DEADLINE_MS = 600_000;
 
@@ -157,7 +162,7 @@ async function burst(): Promise<void> {
     while (performance.now() - started < BURST_DEADLINE_MS) {
       const open = [...sentAt.keys()].filter((id) => !doneAt.has(id));
       if (!sending && open.length === 0) break;
-      const seen = await statuses(stack.url, open);
+      const seen = await statuses(stack.url, open.sort((a, b) => a - b).slice(0, 100));
       const at = performance.now();
       for (const [id, status] of seen) {
         if (!FINAL.has(status)) continue;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PulledMessage } from '../../../contract/api/judging';
 import type { JobPriority, JudgeJob, JudgeOutcome } from '../../../contract/judge';
 import type { Sandbox } from '../sandbox/types';
-import { JobLoop, parseQueueMessage, type JobLoopDeps } from './job-loop';
+import { JobLoop, parseQueueMessage, PROGRESS_DELAY_MS, type JobLoopDeps } from './job-loop';
+import { WorkerCallError } from './worker-client';
 import type { TestdataCache } from './testdata-cache';
 
 describe('parseQueueMessage', () => {
@@ -23,6 +24,8 @@ class FakeQueue {
   readonly waiting: number[] = [];
   readonly pulls: number[] = [];
   readonly acked: number[] = [];
+  /** how many leases each ack call carried */
+  readonly ackCalls: number[] = [];
   private readonly leases = new Map<string, number>();
   private next = 0;
 
@@ -44,10 +47,13 @@ class FakeQueue {
     );
   }
 
-  ack(leaseId: string): Promise<void> {
-    const submitId = this.leases.get(leaseId);
-    if (submitId === undefined) throw new Error(`unknown lease ${leaseId} on the ${this.priority} queue`);
-    this.acked.push(submitId);
+  ackAll(leaseIds: string[]): Promise<void> {
+    this.ackCalls.push(leaseIds.length);
+    for (const leaseId of leaseIds) {
+      const submitId = this.leases.get(leaseId);
+      if (submitId === undefined) throw new Error(`unknown lease ${leaseId} on the ${this.priority} queue`);
+      this.acked.push(submitId);
+    }
     return Promise.resolve();
   }
 
@@ -63,33 +69,52 @@ function jobOf(id: string): JudgeJob {
   return { kind: 'judge', id, nonce: `nonce-${id}`, program: { language: 'C++', code: '' }, problem, cases: [] };
 }
 
+interface LoopOptions {
+  onJudge?: (id: string) => void;
+  /** how long each job is judged, ms */
+  judgeMs?: number;
+  /** the Worker's answer to a progress report: 409 says another attempt replaced this one */
+  progressStatus?: number;
+}
+
 /**
- * A loop over a contest and a practice queue whose judge records the order jobs start in and
- * calls `onJudge` before finishing each; it stops once `total` jobs were judged.
+ * A loop over a contest and a practice queue whose judge records the order jobs start in, reports
+ * both phases as the real judge does and calls `onJudge`; it stops once `total` jobs were judged.
  */
-function loopOver(slots: number, total: number, onJudge: (id: string) => void = () => {}) {
+function loopOver(slots: number, total: number, options: LoopOptions = {}) {
   const contest = new FakeQueue('contest');
   const practice = new FakeQueue('practice');
   const judged: string[] = [];
+  const callbacks: string[] = [];
   const deps: JobLoopDeps = {
     queues: [
       { priority: 'contest', client: contest },
       { priority: 'practice', client: practice },
     ],
-    worker: { claimJob: (_kind, id) => Promise.resolve({ job: jobOf(id) }), callback: () => Promise.resolve({ result: 'applied' as const }) },
+    worker: {
+      claimJob: (_kind, id) => Promise.resolve({ job: jobOf(id) }),
+      callback: (body) => {
+        callbacks.push(`${body.id}:${body.phase}`);
+        if (body.phase !== 'final' && options.progressStatus) return Promise.reject(new WorkerCallError(options.progressStatus, 'refused'));
+        return Promise.resolve({ result: 'applied' as const });
+      },
+    },
     cache: {} as TestdataCache,
     sandbox: {} as Sandbox,
     log: () => {},
-    judge: async (job) => {
+    judge: async (job, judgeOptions) => {
       judged.push(job.id);
-      onJudge(job.id);
-      await new Promise((r) => setTimeout(r, 5));
+      options.onJudge?.(job.id);
+      await judgeOptions.progress?.phase?.('compiling');
+      await judgeOptions.progress?.phase?.('judging');
+      await new Promise((r) => setTimeout(r, options.judgeMs ?? 5));
       if (judged.length >= total) loop.stop();
+      judgeOptions.signal?.throwIfAborted();
       return accepted;
     },
   };
   const loop = new JobLoop({ name: 'test-runner', slots, visibilityTimeoutMs: 60_000, idlePollMs: 1 }, deps);
-  return { loop, contest, practice, judged };
+  return { loop, contest, practice, judged, callbacks };
 }
 
 describe('the job loop', () => {
@@ -105,11 +130,13 @@ describe('the job loop', () => {
 
   it('gives a slot that frees up to a contest job that arrived meanwhile, ahead of the practice backlog', async () => {
     let added = false;
-    const { loop, contest, practice, judged } = loopOver(1, 5, (id) => {
-      if (id === '1' && !added) {
-        added = true;
-        contest.add(20, 21);
-      }
+    const { loop, contest, practice, judged } = loopOver(1, 5, {
+      onJudge: (id) => {
+        if (id === '1' && !added) {
+          added = true;
+          contest.add(20, 21);
+        }
+      },
     });
     practice.add(1, 2, 3);
     await loop.run();
@@ -126,5 +153,30 @@ describe('the job loop', () => {
     expect(judged.slice(0, 4)).toEqual(['7', '1', '2', '3']);
     expect(contest.acked).toEqual([7]);
     expect([...practice.acked].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('sends a short job its final result only, and acks a batch of messages in one call', async () => {
+    const { loop, practice, callbacks } = loopOver(2, 4);
+    practice.add(1, 2, 3, 4);
+    await loop.run();
+    expect(callbacks.sort()).toEqual(['1:final', '2:final', '3:final', '4:final']);
+    expect([...practice.acked].sort()).toEqual([1, 2, 3, 4]);
+    expect(practice.ackCalls.length).toBeLessThan(4);
+  });
+
+  it(`reports the phase a job is in once it has lasted ${PROGRESS_DELAY_MS} ms, before the final result`, async () => {
+    const { loop, practice, callbacks } = loopOver(1, 1, { judgeMs: PROGRESS_DELAY_MS * 2 });
+    practice.add(5);
+    await loop.run();
+    expect(callbacks).toEqual(['5:judging', '5:final']);
+    expect(practice.acked).toEqual([5]);
+  });
+
+  it('stops a job whose attempt the Worker no longer accepts, and drops it without a final result', async () => {
+    const { loop, practice, callbacks } = loopOver(1, 1, { judgeMs: PROGRESS_DELAY_MS * 2, progressStatus: 409 });
+    practice.add(6);
+    await loop.run();
+    expect(callbacks).toEqual(['6:judging']);
+    expect(practice.acked).toEqual([6]);
   });
 });

@@ -11,7 +11,7 @@ export type JudgeFunction = (job: JudgeJob, options: JudgeOptions) => Promise<Ju
 /** One judge queue the runner pulls from. */
 export interface JudgeQueue {
   priority: JobPriority;
-  client: Pick<QueueClient, 'pull' | 'ack' | 'retry'>;
+  client: Pick<QueueClient, 'pull' | 'ackAll' | 'retry'>;
 }
 
 export interface JobLoopDeps {
@@ -36,6 +36,14 @@ export interface JobLoopSettings {
 
 /** The pull API's largest batch. */
 const MAX_PULL_BATCH = 100;
+/**
+ * A progress phase is reported once it has lasted this long: a compile served from the cache or a
+ * judgement of a few short cases is over before its report would be seen, so a short job goes from
+ * pending to its verdict in one callback instead of three.
+ */
+export const PROGRESS_DELAY_MS = 100;
+/** Acks wait this long to go out together (one call for many messages); a lost ack only means a redelivery, which is a no-op. */
+export const ACK_DELAY_MS = 100;
 /** Seconds before a message we could not handle is offered again. */
 const RETRY_DELAY_SECONDS = 5;
 const FINAL_CALLBACK_ATTEMPTS = 6;
@@ -71,14 +79,72 @@ export function systemErrorOutcome(message: string): JudgeOutcome {
  * (a crash, a lost Worker) comes back after the visibility timeout and is judged again; the
  * Worker's per-attempt nonce makes any late result of the lost attempt a no-op.
  */
+/** Leases of one queue to ack, sent together once ACK_DELAY_MS passed since the first of them. */
+class AckBatch {
+  private leases: string[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly queue: JudgeQueue,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  add(leaseId: string): void {
+    this.leases.push(leaseId);
+    this.timer ??= setTimeout(() => void this.flush(), ACK_DELAY_MS);
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const leases = this.leases;
+    this.leases = [];
+    if (leases.length > 0) {
+      this.sending = this.sending.then(() =>
+        this.queue.client.ackAll(leases).catch((error: unknown) => this.log(`acking ${leases.length} message(s) on the ${this.queue.priority} queue failed: ${(error as Error).message}; they come back and are skipped`)),
+      );
+    }
+    return this.sending;
+  }
+}
+
+/** One job's progress phases, each reported only once it lasted PROGRESS_DELAY_MS (see there). */
+class PhaseReports {
+  private timer: NodeJS.Timeout | null = null;
+  private sent: Promise<void> = Promise.resolve();
+  /** aborted (with a StaleAttempt) once the Worker says another attempt replaced this one */
+  readonly stale = new AbortController();
+
+  constructor(private readonly report: (phase: 'compiling' | 'judging') => Promise<void>) {}
+
+  enter(phase: 'compiling' | 'judging'): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.sent = this.sent.then(() => this.report(phase)).catch((error: unknown) => this.stale.abort(error));
+    }, PROGRESS_DELAY_MS);
+  }
+
+  /** No further report; waits for any under way, so none can land after the final result. */
+  async end(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.sent;
+  }
+}
+
 export class JobLoop {
   private readonly active = new Set<Promise<void>>();
+  private readonly acks = new Map<JudgeQueue, AckBatch>();
   private stopping = false;
 
   constructor(
     private readonly settings: JobLoopSettings,
     private readonly deps: JobLoopDeps,
-  ) {}
+  ) {
+    for (const queue of deps.queues) this.acks.set(queue, new AckBatch(queue, deps.log));
+  }
 
   stop(): void {
     this.stopping = true;
@@ -95,6 +161,7 @@ export class JobLoop {
       if (pulled === 0) await sleep(failed ? 1000 : this.settings.idlePollMs);
     }
     await Promise.allSettled(this.active);
+    await Promise.all([...this.acks.values()].map((batch) => batch.flush()));
   }
 
   /**
@@ -123,17 +190,22 @@ export class JobLoop {
   }
 
   private start(queue: JudgeQueue, message: PulledMessage): void {
-    const task: Promise<void> = this.handle(queue.client, message)
+    const task: Promise<void> = this.handle(queue, message)
       .catch((error: unknown) => this.deps.log(`message ${message.id}: ${(error as Error).message}`))
       .finally(() => this.active.delete(task));
     this.active.add(task);
   }
 
-  private async handle(queue: JudgeQueue['client'], message: PulledMessage): Promise<void> {
+  /** Acks a message once its job is done with; it goes out with the next batch of this queue's acks. */
+  private ack(queue: JudgeQueue, message: PulledMessage): void {
+    this.acks.get(queue)!.add(message.lease_id);
+  }
+
+  private async handle(queue: JudgeQueue, message: PulledMessage): Promise<void> {
     const parsed = parseQueueMessage(decodeBody(message));
     if (!parsed) {
       this.deps.log(`dropping message ${message.id}: not a judge job`);
-      await queue.ack(message.lease_id);
+      this.ack(queue, message);
       return;
     }
     const kind = parsed.kind;
@@ -143,35 +215,40 @@ export class JobLoop {
       claim = await this.deps.worker.claimJob(kind, id);
     } catch (error) {
       this.deps.log(`claiming ${kind} ${id} failed: ${(error as Error).message}; retrying later`);
-      await queue.retry(message.lease_id, RETRY_DELAY_SECONDS);
+      await queue.client.retry(message.lease_id, RETRY_DELAY_SECONDS);
       return;
     }
     if ('skip' in claim) {
-      await queue.ack(message.lease_id);
+      this.ack(queue, message);
       return;
     }
     const job = claim.job;
-    let outcome: JudgeOutcome;
+    const phases = new PhaseReports((phase) => this.progress(job, phase));
+    let outcome: JudgeOutcome | null = null;
     try {
       outcome = await this.deps.judge(job, {
         sandbox: this.deps.sandbox,
         files: this.deps.cache,
-        progress: { phase: (phase) => this.progress(job, phase) },
+        signal: phases.stale.signal,
+        progress: { phase: (phase) => phases.enter(phase) },
       });
     } catch (error) {
-      if (error instanceof StaleAttempt) {
-        this.deps.log(`${kind} ${id}: attempt superseded, dropping it`);
-        await queue.ack(message.lease_id);
-        return;
+      if (!(error instanceof StaleAttempt)) {
+        this.deps.log(`${kind} ${id}: judging failed: ${(error as Error).message}`);
+        outcome = systemErrorOutcome(`The judge failed: ${(error as Error).message}`);
       }
-      this.deps.log(`${kind} ${id}: judging failed: ${(error as Error).message}`);
-      outcome = systemErrorOutcome(`The judge failed: ${(error as Error).message}`);
+    }
+    await phases.end();
+    if (phases.stale.signal.aborted || !outcome) {
+      this.deps.log(`${kind} ${id}: attempt superseded, dropping it`);
+      this.ack(queue, message);
+      return;
     }
     await this.deliverFinal(job, outcome);
-    await queue.ack(message.lease_id);
+    this.ack(queue, message);
   }
 
-  /** Progress is best effort, except that a refused attempt (409) stops the judging at once. */
+  /** Progress is best effort, except that a refused attempt (409) stops the judging (a StaleAttempt). */
   private async progress(job: JudgeJob, phase: 'compiling' | 'judging'): Promise<void> {
     try {
       await this.deps.worker.callback({ id: job.id, kind: job.kind, nonce: job.nonce, judger: this.settings.name, phase });
