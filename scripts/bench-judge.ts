@@ -4,9 +4,14 @@
  * submit call to the moment the final verdict is visible through the API.
  *
  * `npm run bench:judge -- --burst`: 1,000 accepted submissions from 200 users sent at once, then
- * drained by one runner (one slot per core unless BENCH_SLOTS says otherwise). Prints the drain time,
+ * drained by one runner with two slots per core (BENCH_SLOTS to change): a job's slot waits on the
+ * Worker (claim, final result) as long as it judges, and the other slot per core judges meanwhile. Prints the drain time,
  * the throughput and the submit-to-verdict latencies; every submission must reach a final verdict
  * (Accepted), or the run fails. Its last line is `judge burst throughput per s: X`.
+ * BENCH_HOST as for bench:api (decision 14): `miniflare` (default) serves the deploy bundle with the
+ * `[env.local]` bindings (D1, the queues and their push consumers, the LocalPullQueue objects) on one
+ * Miniflare instance, without `wrangler dev`'s proxy worker and inspector, which every request of the
+ * runner would cross twice; `wrangler` runs the burst on `wrangler dev` as `npm start` does.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -14,7 +19,10 @@ import { ROLE_ID } from '../contract/roles';
 import { api, registerAndLogin, submissionStatus } from '../tests/support/api-client';
 import { hashPassword } from '../worker/lib/password';
 import { signToken } from '../worker/lib/token';
-import { problemPid, queryLocalD1, startRunner, startScratchStack } from './stack';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startLeanWorker } from './bench-host';
+import { applyMigrations, buildWeb, ensureDevVars, freePort, problemPid, queryLocalD1, seed, seedTestdata, startRunner, startScratchStack, webBuilt, type LocalSecrets } from './stack';
 
 const SUBMISSIONS = 200;
 const USERS = 10;
@@ -126,11 +134,40 @@ async function statuses(url: string, ids: number[]): Promise<Map<number, number>
   return seen;
 }
 
+const HOSTING: Record<string, string> = {
+  miniflare: 'Miniflare, one workerd (deploy bundle, [env.local] bindings; no proxy worker or inspector)',
+  wrangler: 'wrangler dev --env local (proxy worker + user worker, inspector, as npm start)',
+};
+
+/** A seeded stack on a fresh state directory, served as BENCH_HOST says. */
+async function burstStack(host: string, extraSql: string): Promise<{ url: string; secrets: LocalSecrets; stop: () => Promise<void> }> {
+  if (host === 'wrangler') return startScratchStack({ buildWeb: false, extraSql });
+  if (host !== 'miniflare') throw new Error(`BENCH_HOST must be miniflare or wrangler, not ${host}`);
+  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'hoj-stack-'));
+  const secrets = ensureDevVars();
+  if (!webBuilt()) buildWeb();
+  applyMigrations(stateDir);
+  await seed(stateDir, extraSql);
+  const worker = await startLeanWorker(stateDir, await freePort());
+  const stop = async () => {
+    await worker.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    await seedTestdata(worker.url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: worker.url, secrets, stop };
+}
+
 async function burst(): Promise<void> {
-  const slots = Number(process.env.BENCH_SLOTS ?? os.availableParallelism());
+  const slots = Number(process.env.BENCH_SLOTS ?? 2 * os.availableParallelism());
+  const host = process.env.BENCH_HOST ?? 'miniflare';
   const accounts = await burstAccounts();
   console.log(`Starting a scratch stack with ${BURST_USERS} users…`);
-  const stack = await startScratchStack({ buildWeb: false, extraSql: accounts.sql });
+  const stack = await burstStack(host, accounts.sql);
   const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots, log: 'quiet' });
   let exitCode = 0;
   try {
@@ -186,6 +223,7 @@ async function burst(): Promise<void> {
     const throughput = doneAt.size / elapsed;
 
     console.log(`burst: ${BURST_SUBMISSIONS} submissions from ${BURST_USERS} users, ${BURST_SENDERS} submit calls in flight, one runner with ${slots} slot(s) on ${os.availableParallelism()} core(s)`);
+    console.log(`hosting: ${HOSTING[host]}`);
     console.log(`submitted: ${sentAt.size} in ${sendSeconds.toFixed(1)} s (${refused.length} refused)`);
     console.log(`verdicts: ${doneAt.size} final, ${accepted} Accepted, ${lost.length} lost, ${wrong.length} not Accepted`);
     console.log(`drain time s: ${elapsed.toFixed(1)} (first submit call to last verdict seen; polled every ${BURST_POLL_MS} ms)`);
