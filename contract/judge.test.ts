@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFleetKey, SIGNATURE_HEADERS, signRequest, verifyRequest } from './judge';
+import { importFleetKey, priorityOfSubmission, SIGNATURE_HEADERS, signRequest, verifyRequest } from './judge';
 
 describe('judge request signing', () => {
   it('accepts its own signature and refuses any change', async () => {
@@ -25,5 +25,14 @@ describe('judge request signing', () => {
     const otherKey = await importFleetKey('another-fleet-secret-xxxxxxxxxx', 'verify');
     expect(await verifyRequest(otherKey, 'POST', '/p', 'x', ts, sig, 1000)).toBe(false);
     expect(await verifyRequest(verifyKey, 'POST', '/p', 'x', ts, 'zz', 1000)).toBe(false);
+  });
+});
+
+describe('priorityOfSubmission', () => {
+  it('puts a submission made in a contest (cid > 0) on the contest queue, any other on the practice queue', () => {
+    expect(priorityOfSubmission(3)).toBe('contest');
+    expect(priorityOfSubmission(0)).toBe('practice');
+    expect(priorityOfSubmission(null)).toBe('practice');
+    expect(priorityOfSubmission(undefined)).toBe('practice');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The judge protocol: what the Worker and the judge-runner fleet agree on.
  *
- * Flow: the Worker sends `QueueMessage` (ids only) to the "submissions" queue; a runner pulls it
- * (Cloudflare Queues HTTP pull API, or the Worker's local emulator of it), fetches the job with
- * a signed GET, reports progress and the result with signed POSTs, and acks the message only
- * after the final callback was accepted. Every runner→Worker request is signed (see `signRequest`).
+ * Flow: the Worker sends `QueueMessage` (ids only) to the contest or the practice queue (decision
+ * 25); a runner pulls it (Cloudflare Queues HTTP pull API, or the Worker's local emulator of it),
+ * fetches the job with a signed GET, reports progress (a phase once it lasted 100 ms, decision 28)
+ * and the result with signed POSTs, and acks the message only after the final callback was accepted. Every runner→Worker request is signed (see `signRequest`).
  */
 import * as v from 'valibot';
 
@@ -29,8 +29,27 @@ export const PROBLEM_DEFAULTS = {
   spjLanguage: 'C',
 } as const;
 
-/** A message on the submissions queue: ids only, never code or data (128 KB message limit). */
-export type QueueMessage = { kind: 'judge'; submitId: number } | { kind: 'test'; key: string } | { kind: 'compile'; key: string };
+/**
+ * Which queue a job waits on (decision 25). Cloudflare Queues have no priorities, so there are two
+ * queues: contest submissions go to the contest queue, which runners drain before the practice one.
+ */
+export const JOB_PRIORITIES = ['contest', 'practice'] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
+/** The queue names of wrangler.toml (the local emulator serves each under its name). */
+export const QUEUE_NAMES = { contest: 'hoj-contest-submissions', practice: 'hoj-submissions' } as const satisfies Record<JobPriority, string>;
+
+/** A submission's priority: one made in a contest (cid > 0) is judged before the public bank's. */
+export function priorityOfSubmission(cid: number | null | undefined): JobPriority {
+  return cid && cid > 0 ? 'contest' : 'practice';
+}
+
+/**
+ * A message on a judge queue: ids only, never code or data (128 KB message limit). `priority`
+ * picks the queue it is sent to (JobQueue.send); the runner learns it again from the queue it
+ * pulled from and does not need it.
+ */
+export type QueueMessage = ({ kind: 'judge'; submitId: number } | { kind: 'test'; key: string } | { kind: 'compile'; key: string }) & { priority: JobPriority };
 
 /** What a runner can be asked to do: judge a submission, run a test, or only compile a checker/interactor. */
 export const JOB_KINDS = ['judge', 'test', 'compile'] as const;

@@ -2,22 +2,52 @@
  * `npm run bench:judge`: 200 accepted C++ A+B submissions through the full local stack
  * (API, queue, runner, signed callbacks), one at a time on an otherwise idle stack, timed from the
  * submit call to the moment the final verdict is visible through the API.
+ *
+ * `npm run bench:judge -- --burst`: 1,000 accepted submissions from 200 users sent at once, then
+ * drained by one runner with two slots per core (BENCH_SLOTS to change): a job's slot waits on the
+ * Worker (claim, final result) as long as it judges, and the other slot per core judges meanwhile. Prints the drain time,
+ * the throughput and the submit-to-verdict latencies; every submission must reach a final verdict
+ * (Accepted), or the run fails. Its last line is `judge burst throughput per s: X`.
+ * BENCH_HOST as for bench:api (decision 14): `miniflare` (default) serves the deploy bundle with the
+ * `[env.local]` bindings (D1, the queues and their push consumers, the LocalPullQueue objects) on one
+ * Miniflare instance, without `wrangler dev`'s proxy worker and inspector, which every request of the
+ * runner would cross twice; `wrangler` runs the burst on `wrangler dev` as `npm start` does.
  */
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { ROLE_ID } from '../contract/roles';
 import { api, registerAndLogin, submissionStatus } from '../tests/support/api-client';
-import { problemPid, queryLocalD1, startRunner, startScratchStack } from './stack';
+import { hashPassword } from '../worker/lib/password';
+import { signToken } from '../worker/lib/token';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startLeanWorker } from './bench-host';
+import { applyMigrations, buildWeb, ensureDevVars, freePort, problemPid, queryLocalD1, seed, seedTestdata, startRunner, startScratchStack, webBuilt, type LocalSecrets } from './stack';
 
 const SUBMISSIONS = 200;
 const USERS = 10;
 const A_PLUS_B = '#include <cstdio>\nint main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; printf("%lld\\n", a + b); return 0; }\n';
 const FINAL = new Set([-4, -3, -2, -1, 0, 1, 2, 3, 4, 8]);
 
+const BURST_SUBMISSIONS = 1000;
+const BURST_USERS = 200;
+/** Submit calls in flight at once while the burst is sent (a browser per user would send them all at once). */
+const BURST_SENDERS = 50;
+/**
+ * How often the verdicts are polled: the latency is measured to this granularity. Each poll asks for
+ * the 100 oldest submissions without a verdict (one call, as verdicts come roughly in order), so the
+ * measuring takes little from the stack it measures; a verdict that came out of order is seen once
+ * it is among them, which can only overstate its latency.
+ */
+const BURST_POLL_MS = 100;
+/** A submission without a final verdict after this long counts as lost. */
+const BURST_DEADLINE_MS = 600_000;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main(): Promise<void> {
+async function serial(): Promise<void> {
   console.log('Starting a scratch stack…');
   const stack = await startScratchStack({ buildWeb: false });
   const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots: os.availableParallelism(), log: 'quiet' });
@@ -56,6 +86,165 @@ async function main(): Promise<void> {
     await runner.stop();
     await stack.stop();
   }
+}
+
+interface BurstUser {
+  id: string;
+  sid: string;
+}
+
+/**
+ * The burst's accounts, written into D1 with the demo data (registering 200 accounts through the API
+ * would meet the per-IP registration and login limits): plain users, each with a live session row, so
+ * the benchmark signs their tokens itself as a login would.
+ */
+async function burstAccounts(): Promise<{ users: BurstUser[]; sql: string }> {
+  const hash = await hashPassword('burst-pass-1');
+  const now = Math.floor(Date.now() / 1000);
+  const users: BurstUser[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < BURST_USERS; i++) {
+    const user = { id: `burst${String(i).padStart(27, '0')}`, sid: randomUUID().replaceAll('-', '') };
+    users.push(user);
+    lines.push(
+      `INSERT INTO users (id, username, username_key, password_hash, email, nickname) VALUES ('${user.id}', 'burst${i}', 'burst${i}', '${hash}', 'burst${i}@example.com', 'Burst ${i}');`,
+      `INSERT INTO user_roles (user_id, role_id) VALUES ('${user.id}', ${ROLE_ID.user});`,
+      `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${user.sid}', '${user.id}', ${now}, ${now + 86_400});`,
+    );
+  }
+  return { users, sql: `${lines.join('\n')}\n` };
+}
+
+/** Runs `count` calls of `task` with at most `width` in flight. */
+async function pool(count: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, count) }, lane));
+}
+
+async function statuses(url: string, ids: number[]): Promise<Map<number, number>> {
+  const seen = new Map<number, number>();
+  for (let i = 0; i < ids.length; i += 100) {
+    const res = await api<Record<number, { status: number }>>(url, 'POST', '/api/check-submissions-status', { body: { submitIds: ids.slice(i, i + 100) } });
+    if (res.status !== 200) throw new Error(`status check refused: ${res.body.msg}`);
+    for (const [id, row] of Object.entries(res.body.data)) seen.set(Number(id), row.status);
+  }
+  return seen;
+}
+
+const HOSTING: Record<string, string> = {
+  miniflare: 'Miniflare, one workerd (deploy bundle, [env.local] bindings; no proxy worker or inspector)',
+  wrangler: 'wrangler dev --env local (proxy worker + user worker, inspector, as npm start)',
+};
+
+/** A seeded stack on a fresh state directory, served as BENCH_HOST says. */
+async function burstStack(host: string, extraSql: string): Promise<{ url: string; secrets: LocalSecrets; stop: () => Promise<void> }> {
+  if (host === 'wrangler') return startScratchStack({ buildWeb: false, extraSql });
+  if (host !== 'miniflare') throw new Error(`BENCH_HOST must be miniflare or wrangler, not ${host}`);
+  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'hoj-stack-'));
+  const secrets = ensureDevVars();
+  if (!webBuilt()) buildWeb();
+  applyMigrations(stateDir);
+  await seed(stateDir, extraSql);
+  const worker = await startLeanWorker(stateDir, await freePort());
+  const stop = async () => {
+    await worker.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    await seedTestdata(worker.url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: worker.url, secrets, stop };
+}
+
+async function burst(): Promise<void> {
+  const slots = Number(process.env.BENCH_SLOTS ?? 2 * os.availableParallelism());
+  const host = process.env.BENCH_HOST ?? 'miniflare';
+  const accounts = await burstAccounts();
+  console.log(`Starting a scratch stack with ${BURST_USERS} users…`);
+  const stack = await burstStack(host, accounts.sql);
+  const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots, log: 'quiet' });
+  let exitCode = 0;
+  try {
+    const pid = await problemPid(stack.url, 'P1000');
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = await Promise.all(accounts.users.map((u) => signToken(stack.secrets.JWT_SECRET, u.id, u.sid, now)));
+    // The runner announces its languages before anything is submitted (a submit checks them).
+    for (let i = 0; ; i++) {
+      const res = await api<{ name: string }[]>(stack.url, 'GET', '/api/languages', { query: { pid } });
+      if (res.body.data?.some((l) => l.name === 'C++')) break;
+      if (i > 600) throw new Error('the runner never announced C++');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const sentAt = new Map<number, number>();
+    const doneAt = new Map<number, number>();
+    const refused: string[] = [];
+    const started = performance.now();
+    let sending = true;
+    const sent = pool(BURST_SUBMISSIONS, BURST_SENDERS, async (i) => {
+      const t0 = performance.now();
+      const res = await api<{ submitId: number }>(stack.url, 'POST', '/api/submit-problem-judge', { token: tokens[i % BURST_USERS], body: { pid, language: 'C++', code: A_PLUS_B } });
+      if (res.status !== 200) refused.push(`submission ${i}: ${res.status} ${res.body.msg}`);
+      else sentAt.set(res.body.data.submitId, t0);
+    }).finally(() => (sending = false));
+
+    // Poll the verdicts of everything sent and not yet final, until all are in or the deadline passes.
+    const wrong: string[] = [];
+    while (performance.now() - started < BURST_DEADLINE_MS) {
+      const open = [...sentAt.keys()].filter((id) => !doneAt.has(id));
+      if (!sending && open.length === 0) break;
+      const seen = await statuses(stack.url, open.sort((a, b) => a - b).slice(0, 100));
+      const at = performance.now();
+      for (const [id, status] of seen) {
+        if (!FINAL.has(status)) continue;
+        doneAt.set(id, at);
+        if (status !== 0) wrong.push(`submission ${id} got status ${status}, expected Accepted`);
+      }
+      await new Promise((r) => setTimeout(r, BURST_POLL_MS));
+    }
+    await sent;
+    if (doneAt.size === 0) throw new Error(`no verdict arrived (${refused.length} submissions refused${refused[0] ? `, e.g. ${refused[0]}` : ''})`);
+    const sendSeconds = (Math.max(...sentAt.values()) - started) / 1000;
+    const drained = Math.max(...doneAt.values());
+    const elapsed = (drained - started) / 1000;
+
+    // Nothing lost: every submission the API took has a final verdict in D1, which is read again here.
+    const final = await statuses(stack.url, [...sentAt.keys()]);
+    const lost = [...sentAt.keys()].filter((id) => !FINAL.has(final.get(id) ?? 5));
+    const accepted = [...final.values()].filter((s) => s === 0).length;
+    const latencies = [...sentAt.entries()].filter(([id]) => doneAt.has(id)).map(([id, t0]) => doneAt.get(id)! - t0);
+    const sorted = latencies.sort((a, b) => a - b);
+    const throughput = doneAt.size / elapsed;
+
+    console.log(`burst: ${BURST_SUBMISSIONS} submissions from ${BURST_USERS} users, ${BURST_SENDERS} submit calls in flight, one runner with ${slots} slot(s) on ${os.availableParallelism()} core(s)`);
+    console.log(`hosting: ${HOSTING[host]}`);
+    console.log(`submitted: ${sentAt.size} in ${sendSeconds.toFixed(1)} s (${refused.length} refused)`);
+    console.log(`verdicts: ${doneAt.size} final, ${accepted} Accepted, ${lost.length} lost, ${wrong.length} not Accepted`);
+    console.log(`drain time s: ${elapsed.toFixed(1)} (first submit call to last verdict seen; polled every ${BURST_POLL_MS} ms)`);
+    console.log(`judge burst p50 latency ms: ${percentile(sorted, 50).toFixed(0)}`);
+    console.log(`judge burst p95 latency ms: ${percentile(sorted, 95).toFixed(0)}`);
+    console.log(`judge burst max latency ms: ${sorted[sorted.length - 1]!.toFixed(0)}`);
+    for (const line of [...refused, ...wrong].slice(0, 10)) console.error(line);
+    if (refused.length > 0 || lost.length > 0 || wrong.length > 0 || accepted !== BURST_SUBMISSIONS) {
+      console.error(`FAILED: ${refused.length} refused, ${lost.length} lost, ${wrong.length} not Accepted`);
+      exitCode = 1;
+    }
+    console.log(`judge burst throughput per s: ${throughput.toFixed(2)}`);
+  } finally {
+    await runner.stop();
+    await stack.stop();
+  }
+  process.exitCode = exitCode;
+}
+
+async function main(): Promise<void> {
+  await (process.argv.includes('--burst') ? burst() : serial());
 }
 
 main().catch((error: unknown) => {

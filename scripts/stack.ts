@@ -94,11 +94,12 @@ export function isFirstRun(persistTo: string): boolean {
   return (result?.results[0]?.n ?? 0) === 0;
 }
 
-export async function seed(persistTo: string): Promise<void> {
+/** Writes the demo data (and `extraSql`, e.g. a benchmark's accounts) into a stack's D1 before it starts. */
+export async function seed(persistTo: string, extraSql = ''): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
   const file = path.join(dir, 'seed.sql');
   try {
-    writeFileSync(file, `${await seedSql()}${(await seedProblems()).sql.join('\n')}\n`);
+    writeFileSync(file, `${await seedSql()}${(await seedProblems()).sql.join('\n')}\n${extraSql}`);
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo data', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -244,16 +245,17 @@ export interface ScratchStack {
 /**
  * A whole local stack on a free port and a temporary state directory, seeded, without a runner:
  * for benchmarks and fault tests that start and kill runners themselves. It needs nothing an
- * earlier command made: the web app is built when missing, the database migrated and seeded.
+ * earlier command made: the web app is built when missing, the database migrated and seeded
+ * (`extraSql` goes in with the demo data, before wrangler dev has the database open).
  */
-export async function startScratchStack(options: { buildWeb: boolean }): Promise<ScratchStack> {
+export async function startScratchStack(options: { buildWeb: boolean; extraSql?: string }): Promise<ScratchStack> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-stack-'));
   const secrets = ensureDevVars();
   // wrangler dev refuses to start without the [assets] directory, which a fresh clone lacks: a
   // caller that does not need a fresh build (the judge fault tests) still gets one built then.
   if (options.buildWeb || !webBuilt()) buildWeb();
   applyMigrations(stateDir);
-  await seed(stateDir);
+  await seed(stateDir, options.extraSql);
   const port = await freePort();
   let worker = await startWrangler(stateDir, port, 'quiet');
   await seedTestdata(worker.url);

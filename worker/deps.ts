@@ -1,4 +1,4 @@
-import type { QueueMessage } from '../contract/judge';
+import { JOB_PRIORITIES, type JobPriority, type QueueMessage } from '../contract/judge';
 import { database, type Db } from './db/client';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -31,12 +31,18 @@ export interface Deps {
   defer(work: Promise<unknown>): void;
 }
 
-/** The submissions queue of a Worker: bodies are JSON text with content type "text", which a pull consumer reads as is. */
-export function workerQueue(binding: Env['SUBMISSIONS']): JobQueue {
+/**
+ * The Worker's judge queues: a message goes to the contest queue or the practice queue by its
+ * priority (decision 25), as JSON text with content type "text", which a pull consumer reads as is.
+ */
+export function workerQueue(queues: Record<JobPriority, Queue<string>>): JobQueue {
   return {
     async send(messages) {
-      for (let i = 0; i < messages.length; i += 100) {
-        await binding.sendBatch(messages.slice(i, i + 100).map((m) => ({ body: JSON.stringify(m), contentType: 'text' as const })));
+      for (const priority of JOB_PRIORITIES) {
+        const mine = messages.filter((m) => m.priority === priority);
+        for (let i = 0; i < mine.length; i += 100) {
+          await queues[priority].sendBatch(mine.slice(i, i + 100).map((m) => ({ body: JSON.stringify(m), contentType: 'text' as const })));
+        }
       }
     },
   };
@@ -44,5 +50,6 @@ export function workerQueue(binding: Env['SUBMISSIONS']): JobQueue {
 
 export function depsOf(env: Env, clock: Clock = systemClock, ctx?: Pick<ExecutionContext, 'waitUntil'>): Deps {
   const defer = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : (work: Promise<unknown>) => void work.catch(() => undefined);
-  return { db: database(env), queue: workerQueue(env.SUBMISSIONS), files: env.FILES, cache: env.CACHE, clock, env, defer };
+  const queue = workerQueue({ contest: env.CONTEST_SUBMISSIONS, practice: env.SUBMISSIONS });
+  return { db: database(env), queue, files: env.FILES, cache: env.CACHE, clock, env, defer };
 }

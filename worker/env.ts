@@ -7,11 +7,13 @@ export interface Env {
   CACHE: KVNamespace;
   FILES: R2Bucket;
   ASSETS?: Fetcher;
-  /** the "submissions" queue: ids only (contract/judge.ts QueueMessage) */
+  /** the practice queue "hoj-submissions": ids only (contract/judge.ts QueueMessage) */
   SUBMISSIONS: Queue<string>;
   /** one scoreboard object per contest (idFromName(String(cid))) */
   CONTEST_BOARD: DurableObjectNamespace<ContestBoard>;
-  /** local mode only: the emulated HTTP pull consumer of the submissions queue */
+  /** the contest queue "hoj-contest-submissions", which runners drain first (decision 25) */
+  CONTEST_SUBMISSIONS: Queue<string>;
+  /** local mode only: the emulated HTTP pull consumers of the judge queues, one object per queue */
   LOCAL_QUEUE?: DurableObjectNamespace<LocalPullQueue>;
   /** JSON object of fleet name → HMAC key; runners sign their requests with their fleet's key */
   JUDGE_FLEET_KEYS?: string;

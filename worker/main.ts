@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { database } from './db/client';
 import type { Env } from './env';
 import { isLocalMode } from './env';
-import { localQueue } from './judging/local-queue';
+import { isLocalQueueName, localQueue } from './judging/local-queue';
 import { sweepTestdata } from './problems/testdata-sweep';
 import { sendVerdictToBoard } from './scoreboard/board-client';
 import { onVerdict } from './submissions/verdict-events';
@@ -20,15 +20,15 @@ export default {
 
   /**
    * Local mode only: miniflare has no HTTP pull consumers, so a push consumer moves each message into
-   * the LocalPullQueue object, which serves the pull API to the runner. Deployments configure an
-   * HTTP pull consumer instead and never call this.
+   * the LocalPullQueue object of its queue (practice or contest), which serves the pull API to the
+   * runner. Deployments configure HTTP pull consumers instead and never call this.
    */
   async queue(batch, env) {
-    if (!isLocalMode(env) || !env.LOCAL_QUEUE) {
+    if (!isLocalMode(env) || !env.LOCAL_QUEUE || !isLocalQueueName(batch.queue)) {
       batch.retryAll();
       return;
     }
-    await localQueue(env.LOCAL_QUEUE).enqueue(batch.messages.map((m) => String(m.body)));
+    await localQueue(env.LOCAL_QUEUE, batch.queue).enqueue(batch.messages.map((m) => String(m.body)));
     batch.ackAll();
   },
 

@@ -103,11 +103,16 @@ export interface ForeignQueueAnswer<T> {
 
 /**
  * The pull API's own paths, relative to a queue's base URL: Cloudflare's
- * `…/accounts/<account>/queues/<queue>` or the local emulator's LOCAL_QUEUE_BASE_PATH.
+ * `…/accounts/<account>/queues/<queue>` or the local emulator's `localQueueBasePath(name)`.
  */
 export const QUEUE_API_PATHS = { pull: '/messages/pull', ack: '/messages/ack' } as const;
-/** The local emulator's queue base URL, under the Worker (its entries are JUDGING_ENDPOINTS.queuePull and queueAck). */
-export const LOCAL_QUEUE_BASE_PATH = '/api/internal/queue';
+/**
+ * The local emulator's base URL of one queue, under the Worker (its entries are
+ * JUDGING_ENDPOINTS.queuePull and queueAck); `name` is the queue's name in wrangler.toml.
+ */
+export function localQueueBasePath(name: string): string {
+  return `/api/internal/queues/${encodeURIComponent(name)}`;
+}
 
 export const DevTestdataResult = v.object({ hash: v.string(), size: v.number() });
 
@@ -119,7 +124,7 @@ export const JUDGING_ENDPOINTS = defineEndpoints({
   runnerTestdata: { method: 'GET', path: '/api/internal/judge/testdata/:hash', summary: 'A runner fetches a test file by its sha-256', access: 'runner', file: true },
   runnerCallback: { method: 'POST', path: '/api/internal/judge/callback', summary: 'A runner reports progress or the final result', access: 'runner', body: JudgeCallback, response: CallbackResult },
   runnerHeartbeat: { method: 'POST', path: '/api/internal/judge/heartbeat', summary: 'A runner announces itself and its languages', access: 'runner', body: RunnerHeartbeat, response: v.null() },
-  queuePull: { method: 'POST', path: '/api/internal/queue/messages/pull', summary: 'Local emulator of the Queues HTTP pull API: lease messages', access: 'queueConsumer', body: QueuePullBody, localOnly: true, foreign: true },
-  queueAck: { method: 'POST', path: '/api/internal/queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true, foreign: true },
+  queuePull: { method: 'POST', path: '/api/internal/queues/:queue/messages/pull', summary: 'Local emulator of the Queues HTTP pull API: lease messages', access: 'queueConsumer', body: QueuePullBody, localOnly: true, foreign: true },
+  queueAck: { method: 'POST', path: '/api/internal/queues/:queue/messages/ack', summary: 'Local emulator of the Queues HTTP pull API: ack or retry leases', access: 'queueConsumer', body: QueueAckBody, localOnly: true, foreign: true },
   devTestdata: { method: 'PUT', path: '/api/dev/testdata/:hash', summary: 'Store a test file by its sha-256 (seeding in local mode)', access: 'public', localOnly: true, response: DevTestdataResult },
 });

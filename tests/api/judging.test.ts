@@ -10,6 +10,9 @@ import { call, expectOk, expectRefused, grantRole, request, signUp, uniqueName }
 const FLEET = 'test';
 const FLEET_KEY = 'test-fleet-key-that-is-long-enough-0123456789';
 const QUEUE = { Authorization: 'Bearer test-queue-token' };
+/** The local emulator's pull API of each judge queue (decision 25). */
+const PRACTICE_QUEUE = '/api/internal/queues/hoj-submissions/messages';
+const CONTEST_QUEUE = '/api/internal/queues/hoj-contest-submissions/messages';
 
 async function signed(method: 'GET' | 'POST', path: string, body?: object, options: { key?: string; at?: number } = {}) {
   const text = body ? JSON.stringify(body) : '';
@@ -34,15 +37,29 @@ async function heartbeat(languages: string[]) {
   expectOk(await signed('POST', '/api/internal/judge/heartbeat', { name: 'runner-1', slots: 2, languages: langs }));
 }
 
+async function pullFrom(queue: string, batchSize = 10, visibility = 60_000): Promise<PulledMessage[]> {
+  const res = await request('POST', `${queue}/pull`, { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { batch_size: batchSize, visibility_timeout: visibility } });
+  return (await res.json<{ result: { messages: PulledMessage[] } }>()).result.messages;
+}
+
 /** Pulls until the submission's message arrives through the local push consumer. */
-async function pullJob(): Promise<PulledMessage> {
+async function pullJob(queue = PRACTICE_QUEUE): Promise<PulledMessage> {
   for (let i = 0; i < 100; i++) {
-    const res = await request('POST', '/api/internal/queue/messages/pull', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { batch_size: 10, visibility_timeout: 60_000 } });
-    const json = await res.json<{ result: { messages: PulledMessage[] } }>();
-    if (json.result.messages.length > 0) return json.result.messages[0]!;
+    const messages = await pullFrom(queue);
+    if (messages.length > 0) return messages[0]!;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('no message on the queue');
+}
+
+/** Pulls a queue (leasing what it passes over) until a message with this body arrives. */
+async function pullUntil(queue: string, body: object, visibility = 60_000): Promise<PulledMessage> {
+  for (let i = 0; i < 100; i++) {
+    const found = (await pullFrom(queue, 10, visibility)).find((m) => m.body === JSON.stringify(body));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no message ${JSON.stringify(body)} on ${queue}`);
 }
 
 function outcome(status: number, score = status === 0 ? 100 : 0): JudgeOutcome {
@@ -56,7 +73,7 @@ async function problemCounters(pid: number) {
 async function submitAndClaim(token: string, pid: number) {
   const submitted = expectOk(await call<SubmissionView>('POST', '/api/submit-problem-judge', { token, body: { pid, language: 'C++', code: 'int main(){}' } }));
   const message = await pullJob();
-  expect(JSON.parse(message.body)).toEqual({ kind: 'judge', submitId: submitted.submitId });
+  expect(JSON.parse(message.body)).toEqual({ kind: 'judge', submitId: submitted.submitId, priority: 'practice' });
   const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=judge&id=${submitted.submitId}`)) as JobFetchResult;
   if (!('job' in claim)) throw new Error(`expected a job, got ${claim.skip}`);
   return { submitId: submitted.submitId, job: claim.job, message };
@@ -129,7 +146,7 @@ describe('submitting and judging', () => {
     await grantRole(admin.username, 'admin');
     const pid = await createProblem();
     const { submitId, job, message } = await submitAndClaim(user.token, pid);
-    await request('POST', '/api/internal/queue/messages/ack', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { acks: [{ lease_id: message.lease_id }] } });
+    await request('POST', `${PRACTICE_QUEUE}/ack`, { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { acks: [{ lease_id: message.lease_id }] } });
     expectOk(await signed('POST', '/api/internal/judge/callback', { id: job.id, kind: 'judge', nonce: job.nonce, judger: 'r', phase: 'final', outcome: outcome(-1) }));
     expect(await problemCounters(pid)).toEqual({ total: 1, ac: 0, wa: 1 });
 
@@ -172,7 +189,7 @@ describe('submitting and judging', () => {
     const pid = await createProblem();
     expectRefused(await call('POST', '/api/submit-problem-test-judge', { token: user.token, body: { pid, language: 'C++', code: 'x', userInput: 'y'.repeat(1001) } }), 400, 'The test input must be at most 1000 characters');
     const key = expectOk(await call<string>('POST', '/api/submit-problem-test-judge', { token: user.token, body: { pid, language: 'C++', code: 'int main(){}', userInput: '1 2' } }));
-    expect(JSON.parse((await pullJob()).body)).toEqual({ kind: 'test', key });
+    expect(JSON.parse((await pullJob()).body)).toEqual({ kind: 'test', key, priority: 'practice' });
     const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=test&id=${key}`)) as JobFetchResult;
     if (!('job' in claim)) throw new Error('expected the test job');
     expect(claim.job.testInput).toEqual({ input: '1 2', expectedOutput: null });
@@ -191,7 +208,7 @@ describe('submitting and judging', () => {
     const user = await signUp();
     const pid = await createProblem();
     const key = expectOk(await call<string>('POST', '/api/submit-problem-test-judge', { token: user.token, body: { pid, language: 'C++', code: 'int main(){}', userInput: '' } }));
-    expect(JSON.parse((await pullJob()).body)).toEqual({ kind: 'test', key });
+    expect(JSON.parse((await pullJob()).body)).toEqual({ kind: 'test', key, priority: 'practice' });
     const claim = expectOk(await signed('GET', `/api/internal/judge/job?kind=test&id=${key}`)) as JobFetchResult;
     if (!('job' in claim)) throw new Error('expected the test job');
     const refused = { ...outcome(JUDGE_STATUS.systemError), errorMessage: 'The interactor did not accept this input as a test (exit code 3): cannot read the test', inputRejected: true };
@@ -237,18 +254,57 @@ describe('submitting and judging', () => {
   });
 });
 
+describe('contest submissions before practice ones', () => {
+  it('queues a contest submission on the contest queue, so a runner that serves it first judges it before practice jobs queued earlier', async () => {
+    const user = await signUp();
+    const admin = await signUp();
+    await grantRole(admin.username, 'admin');
+    const pid = await createProblem();
+    // Earlier tests of this file leave practice messages behind: lease them away for the rest of the file.
+    while ((await pullFrom(PRACTICE_QUEUE, 100, 3_600_000)).length > 0);
+
+    // A practice submission is waiting when a contest one arrives. There is no contests area yet, so
+    // the contest submission's row goes straight into D1 and an admin's rejudge puts it on a queue.
+    const practice = expectOk(await call<SubmissionView>('POST', '/api/submit-problem-judge', { token: user.token, body: { pid, language: 'C++', code: 'practice' } }));
+    const practiceBody = { kind: 'judge', submitId: practice.submitId, priority: 'practice' };
+    // The push consumer hands messages over asynchronously: see the practice job on its queue (a
+    // 1 ms lease, so it is waiting again at once) before the contest job is sent.
+    const seen = await pullUntil(PRACTICE_QUEUE, practiceBody, 1);
+    const contestId = (await env.DB.prepare("INSERT INTO submissions (pid, display_pid, uid, username, code, language, length, status, cid) SELECT id, problem_id, ?, ?, 'contest', 'C++', 7, -1, 7 FROM problems WHERE id = ? RETURNING submit_id")
+      .bind(practice.uid, practice.username, pid)
+      .first<number>('submit_id'))!;
+    expectOk(await call('GET', '/api/admin/judge/rejudge', { token: admin.token, query: { submitId: contestId } }));
+
+    // A runner with one free slot asks the contest queue first: it gets the contest job, and the
+    // practice job (queued earlier) is still waiting on its own queue for the next free slot.
+    const first = await pullUntil(CONTEST_QUEUE, { kind: 'judge', submitId: contestId, priority: 'contest' });
+    expect(first.attempts).toBe(1);
+    const next = await pullUntil(PRACTICE_QUEUE, practiceBody);
+    expect(next).toMatchObject({ id: seen.id, attempts: 2 });
+    expect(next.timestamp_ms).toBeLessThanOrEqual(first.timestamp_ms);
+    expect(await pullFrom(CONTEST_QUEUE, 100)).toEqual([]);
+
+    // A rejudge keeps each submission on its own queue.
+    expectOk(await call('GET', '/api/admin/judge/rejudge', { token: admin.token, query: { submitId: practice.submitId } }));
+    await pullUntil(PRACTICE_QUEUE, { kind: 'judge', submitId: practice.submitId, priority: 'practice' });
+    expect(await pullFrom(CONTEST_QUEUE, 100)).toEqual([]);
+  });
+});
+
 describe('the local pull-queue emulator', () => {
   it('needs the queue token', async () => {
-    expectRefused(await call('POST', '/api/internal/queue/messages/pull', { body: {} }), 401);
+    expectRefused(await call('POST', `${PRACTICE_QUEUE}/pull`, { body: {} }), 401);
+    expectRefused(await call('POST', `${CONTEST_QUEUE}/pull`, { body: {} }), 401);
+  });
+
+  it('serves only the judge queues', async () => {
+    expectRefused(await call('POST', '/api/internal/queues/hoj-other/messages/pull', { headers: QUEUE, body: {} }), 404, 'No such queue');
   });
 
   it('hides a leased message until its visibility timeout, redelivers it with one more attempt, and drops it on ack', async () => {
     const user = await signUp();
     const pid = await createProblem();
-    const pullWith = async (visibility: number) => {
-      const res = await request('POST', '/api/internal/queue/messages/pull', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { batch_size: 10, visibility_timeout: visibility } });
-      return (await res.json<{ result: { messages: PulledMessage[] } }>()).result.messages;
-    };
+    const pullWith = (visibility: number) => pullFrom(PRACTICE_QUEUE, 10, visibility);
     // Earlier tests of this file leave messages behind: lease them away for the rest of the file.
     while ((await pullWith(3_600_000)).length > 0);
     expectOk(await call('POST', '/api/submit-problem-judge', { token: user.token, body: { pid, language: 'C++', code: 'x' } }));
@@ -262,7 +318,7 @@ describe('the local pull-queue emulator', () => {
     await new Promise((r) => setTimeout(r, 250));
     const [again] = await pullWith(60_000);
     expect(again).toMatchObject({ id: first!.id, attempts: 2 });
-    const ack = await request('POST', '/api/internal/queue/messages/ack', { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { acks: [{ lease_id: again!.lease_id }] } });
+    const ack = await request('POST', `${PRACTICE_QUEUE}/ack`, { headers: { ...QUEUE, 'Content-Type': 'application/json' }, body: { acks: [{ lease_id: again!.lease_id }] } });
     expect((await ack.json<{ result: { ackCount: number } }>()).result.ackCount).toBe(1);
   });
 });

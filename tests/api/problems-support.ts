@@ -24,10 +24,13 @@ export async function announceLanguages(names: string[]): Promise<void> {
 
 const QUEUE = { Authorization: 'Bearer test-queue-token', 'Content-Type': 'application/json' };
 
+/** The local emulator's pull and ack paths of the contest queue, which carries checker compiles (decision 25). */
+const CONTEST_QUEUE = '/api/internal/queues/hoj-contest-submissions/messages';
+
 /** Pulls (as a runner, with the queue token) until a compile job's message arrives; other messages are left leased. */
 export async function pullCompileMessage(): Promise<PulledMessage> {
   for (let i = 0; i < 200; i++) {
-    const res = await request('POST', '/api/internal/queue/messages/pull', { headers: QUEUE, body: { batch_size: 10, visibility_timeout: 60_000 } });
+    const res = await request('POST', `${CONTEST_QUEUE}/pull`, { headers: QUEUE, body: { batch_size: 10, visibility_timeout: 60_000 } });
     const json = await res.json<{ result: { messages: PulledMessage[] } }>();
     const found = json.result.messages.find((m) => (JSON.parse(m.body) as { kind: string }).kind === 'compile');
     if (found) return found;
@@ -50,7 +53,7 @@ export function compileOutcome(status: number, errorMessage: string | null = nul
 /** Reports a compile job's final outcome, signed, and acks its message. */
 export async function finishCompileJob(job: JudgeJob, outcome: JudgeOutcome, message?: PulledMessage): Promise<unknown> {
   const result = expectOk(await signed('POST', '/api/internal/judge/callback', { id: job.id, kind: 'compile', nonce: job.nonce, judger: 'runner-1', phase: 'final', outcome }));
-  if (message) await request('POST', '/api/internal/queue/messages/ack', { headers: QUEUE, body: { acks: [{ lease_id: message.lease_id }] } });
+  if (message) await request('POST', `${CONTEST_QUEUE}/ack`, { headers: QUEUE, body: { acks: [{ lease_id: message.lease_id }] } });
   return result;
 }
 

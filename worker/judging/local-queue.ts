@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { PulledMessage } from '../../contract/api/judging';
+import { QUEUE_NAMES } from '../../contract/judge';
 import type { Env } from '../env';
 
 /** Deliveries before a message is dropped, as a queue's max_retries would (then the job is reconciled). */
@@ -8,8 +9,8 @@ const DEFAULT_BATCH = 5;
 const DEFAULT_VISIBILITY_MS = 30_000;
 
 /**
- * Local mode's stand-in for the Cloudflare Queues HTTP pull consumer: one instance holds the
- * submissions queue in its SQLite storage (so a Worker restart loses nothing) and keeps the
+ * Local mode's stand-in for the Cloudflare Queues HTTP pull consumer: one instance per queue (the
+ * practice and the contest queue, decision 25) holds its messages in its SQLite storage (so a Worker restart loses nothing) and keeps the
  * documented lease semantics: a pulled message is invisible until its visibility timeout, an ack
  * deletes it (also a late ack, as Cloudflare is permissive there), a retry makes it visible again
  * after its delay, and every delivery counts an attempt.
@@ -103,6 +104,14 @@ export class LocalPullQueue extends DurableObject<Env> {
   }
 }
 
-export function localQueue(namespace: DurableObjectNamespace<LocalPullQueue>): DurableObjectStub<LocalPullQueue> {
-  return namespace.get(namespace.idFromName('submissions'));
+/** The queues the emulator serves: the judge queues of wrangler.toml, by name. */
+export const LOCAL_QUEUE_NAMES: readonly string[] = Object.values(QUEUE_NAMES);
+
+export function isLocalQueueName(name: string): boolean {
+  return LOCAL_QUEUE_NAMES.includes(name);
+}
+
+/** The emulator object of one queue, by its name in wrangler.toml. */
+export function localQueue(namespace: DurableObjectNamespace<LocalPullQueue>, queueName: string): DurableObjectStub<LocalPullQueue> {
+  return namespace.get(namespace.idFromName(queueName));
 }

@@ -25,16 +25,18 @@ export function problemById(db: Db, pid: number) {
 
 /** Claims a submission still in progress for a new judging attempt (its nonce), with its problem and cases. */
 export async function claimSubmission(db: Db, submitId: number, nonce: string) {
-  const [submission] = await db
-    .update(submissions)
-    .set({ judgeNonce: nonce })
-    .where(and(eq(submissions.submitId, submitId), inArray(submissions.status, IN_PROGRESS_STATUSES)))
-    .returning();
-  if (!submission) return null;
-  const [problem, cases] = await db.batch([
-    db.select().from(problems).where(eq(problems.id, submission.pid)),
-    db.select().from(problemCases).where(eq(problemCases.pid, submission.pid)).orderBy(problemCases.index),
+  // One round trip: the batch runs in order, so the reads find the problem only if this claim's nonce was written.
+  const claimedPid = db.select({ pid: submissions.pid }).from(submissions).where(and(eq(submissions.submitId, submitId), eq(submissions.judgeNonce, nonce)));
+  const [[submission], problem, cases] = await db.batch([
+    db
+      .update(submissions)
+      .set({ judgeNonce: nonce })
+      .where(and(eq(submissions.submitId, submitId), inArray(submissions.status, IN_PROGRESS_STATUSES)))
+      .returning(),
+    db.select().from(problems).where(inArray(problems.id, claimedPid)),
+    db.select().from(problemCases).where(inArray(problemCases.pid, claimedPid)).orderBy(problemCases.index),
   ]);
+  if (!submission) return null;
   return { submission, problem: problem[0] ?? null, cases };
 }
 

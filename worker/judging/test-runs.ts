@@ -20,7 +20,7 @@ export async function submitTestRun(deps: Pick<Deps, 'db' | 'queue' | 'clock'>, 
     { key, uid: who.user.id, pid: problem.id, language: body.language, code: body.code, userInput: body.userInput, expectedOutput: body.expectedOutput ?? null },
     keptTestRunsSince(deps.clock.nowSeconds()),
   );
-  await deps.queue.send([{ kind: 'test', key }]);
+  await deps.queue.send([{ kind: 'test', key, priority: 'practice' }]);
   return key;
 }
 

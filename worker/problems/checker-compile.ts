@@ -42,7 +42,8 @@ export async function compileChecker(deps: Pick<Deps, 'db' | 'queue' | 'clock'>,
   const fields = { uid: who.user.id, code: body.code, extraFiles: extraFiles ? JSON.stringify(extraFiles) : null, status: JUDGE_STATUS.pending, message: null };
   await upsertCheckerCheck(db, { id, judgeMode: mode, language: body.language }, fields);
   try {
-    await deps.queue.send([{ kind: 'compile', key: id }]);
+    // On the contest queue: an admin's request waits for it, so it must not wait behind a practice backlog.
+    await deps.queue.send([{ kind: 'compile', key: id, priority: 'contest' }]);
   } catch (error) {
     console.error(`enqueue failed for checker compile ${id}: ${(error as Error).name}`);
     throw new ApiError(503, 'The judge queue is unavailable, please try again');

@@ -9,7 +9,7 @@ import { applyCallback } from '../judging/apply-callback';
 import { claimJob } from '../judging/claim-job';
 import { recordHeartbeat } from '../judging/heartbeat';
 import { languagesFor } from '../judging/languages';
-import { localQueue } from '../judging/local-queue';
+import { isLocalQueueName, localQueue } from '../judging/local-queue';
 import { submitTestRun, testRunResult } from '../judging/test-runs';
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -48,12 +48,12 @@ export function judgingRoutes(app: Hono<AppEnv>): void {
 
   // The pull emulator answers in the Cloudflare API's own shape, so the runner has one code path.
   defineRoute(app, E.queuePull, async (c, { body, deps }) => {
-    const messages = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE)).pull(body.batch_size, body.visibility_timeout);
+    const messages = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE), queueNameOf(c.req.param('queue'))).pull(body.batch_size, body.visibility_timeout);
     return c.json({ success: true, errors: [], messages: [], result: { messages } });
   });
 
   defineRoute(app, E.queueAck, async (c, { body, deps }) => {
-    const result = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE)).ack(body.acks ?? [], body.retries ?? []);
+    const result = await localQueue(requireLocalQueue(deps.env.LOCAL_QUEUE), queueNameOf(c.req.param('queue'))).ack(body.acks ?? [], body.retries ?? []);
     return c.json({ success: true, errors: [], messages: [], result });
   });
 
@@ -65,6 +65,11 @@ export function judgingRoutes(app: Hono<AppEnv>): void {
     await deps.files.put(TESTDATA_PREFIX + hash, bytes);
     return reply({ hash, size: bytes.length });
   });
+}
+
+function queueNameOf(param: string | undefined): string {
+  if (!param || !isLocalQueueName(param)) throw notFound('No such queue');
+  return param;
 }
 
 function requireLocalQueue<T>(binding: T | undefined): T {

@@ -1,4 +1,5 @@
 import type { ManualJudgeQuery } from '../../contract/api/submissions';
+import { priorityOfSubmission } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { canCancelJudge, canManualJudge, canResubmit, mayResubmit } from '../../contract/rules/submissions';
 import type { Principal } from '../accounts/sessions';
@@ -9,11 +10,14 @@ import { viewerOf } from './rules';
 import { applyVerdict } from './verdicts';
 import type { VerdictEvent } from './verdict-events';
 
-/** Puts submissions back to pending and on the queue; their old verdict stays counted until the new one lands. */
+/**
+ * Puts submissions back to pending and on the queue (a contest's on the contest queue); their old
+ * verdict stays counted until the new one lands.
+ */
 export async function rejudge(deps: Pick<Deps, 'db' | 'queue'>, submitIds: number[]): Promise<number> {
   if (submitIds.length === 0) return 0;
   const reset = await resetForRejudge(deps.db, submitIds);
-  await deps.queue.send(reset.map((submitId) => ({ kind: 'judge' as const, submitId })));
+  await deps.queue.send(reset.map(({ submitId, cid }) => ({ kind: 'judge' as const, submitId, priority: priorityOfSubmission(cid) })));
   return reset.length;
 }
 

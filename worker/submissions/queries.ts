@@ -68,13 +68,13 @@ export async function setShare(db: Db, submitId: number, share: boolean): Promis
 }
 
 /** Back to pending with the verdict cleared; the old verdict stays counted until the new one lands. */
-export async function resetForRejudge(db: Db, submitIds: number[]): Promise<number[]> {
-  const reset = await db
+/** The submissions reset, with their contest (which decides the queue they go back on). */
+export async function resetForRejudge(db: Db, submitIds: number[]): Promise<{ submitId: number; cid: number }[]> {
+  return db
     .update(submissions)
     .set({ status: JUDGE_STATUS.pending, score: null, time: null, memory: null, errorMessage: null, judgeNonce: null, judger: null, isManual: false })
     .where(inArray(submissions.submitId, submitIds))
-    .returning({ submitId: submissions.submitId });
-  return reset.map((r) => r.submitId);
+    .returning({ submitId: submissions.submitId, cid: submissions.cid });
 }
 
 /** A guard on the exact state the caller saw, so a concurrent verdict makes this one a 409 instead of a double count. */

@@ -1,4 +1,5 @@
 import type { SubmitProblemJudgeBody } from '../../contract/api/submissions';
+import { priorityOfSubmission } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
@@ -69,7 +70,7 @@ export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudg
     ? (await deps.db.batch([registerStatement(deps.db, target.cid, who.user.id, values.submitTime), insertSubmissionQuery(deps.db, values)]))[1][0]!
     : await insertSubmission(deps.db, values);
   try {
-    await deps.queue.send([{ kind: 'judge', submitId: submission.submitId }]);
+    await deps.queue.send([{ kind: 'judge', submitId: submission.submitId, priority: priorityOfSubmission(submission.cid) }]);
   } catch (error) {
     console.error(`enqueue failed for submission ${submission.submitId}: ${(error as Error).name}`);
     await markSendingFailed(deps.db, submission.submitId, 'The judge queue is unavailable, please resubmit');

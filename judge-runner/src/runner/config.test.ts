@@ -10,7 +10,17 @@ describe('runner config', () => {
     expect(configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '61000' }).boxUidBase).toBe(61000);
   });
 
-  it('reaches the local queue emulator through the Worker unless a queue URL is given', () => {
-    expect(configFromEnv(BASE_ENV).queueUrl).toMatch(/^http:\/\/127\.0\.0\.1:8787\/api\//);
+  it('reaches the local queue emulator through the Worker unless queue URLs are given', () => {
+    const local = configFromEnv(BASE_ENV);
+    expect(local.queueUrl).toBe('http://127.0.0.1:8787/api/internal/queues/hoj-submissions');
+    expect(local.contestQueueUrl).toBe('http://127.0.0.1:8787/api/internal/queues/hoj-contest-submissions');
+  });
+
+  it('needs both the practice and the contest queue URL in a deployment, so no queue goes unjudged', () => {
+    const cf = 'https://api.cloudflare.com/client/v4/accounts/acc/queues';
+    const both = configFromEnv({ ...BASE_ENV, JUDGE_QUEUE_URL: `${cf}/q1/`, JUDGE_CONTEST_QUEUE_URL: `${cf}/q2` });
+    expect([both.queueUrl, both.contestQueueUrl]).toEqual([`${cf}/q1`, `${cf}/q2`]);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_QUEUE_URL: `${cf}/q1` })).toThrow(/JUDGE_CONTEST_QUEUE_URL/);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_CONTEST_QUEUE_URL: `${cf}/q2` })).toThrow(/JUDGE_QUEUE_URL/);
   });
 });

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { boxDiskMbFromEnv, DEFAULT_UID_BASE } from '../sandbox/launcher';
-import { LOCAL_QUEUE_BASE_PATH } from '../../../contract/api/judging';
+import { localQueueBasePath } from '../../../contract/api/judging';
+import { QUEUE_NAMES } from '../../../contract/judge';
 
 /** How a runner finds its queue and its Worker; every value comes from the environment. */
 export interface RunnerConfig {
@@ -14,8 +15,11 @@ export interface RunnerConfig {
   /** the fleet this runner belongs to, and that fleet's HMAC key (never the Worker's own secrets) */
   fleet: string;
   fleetKey: string;
-  /** the queue's pull API base: https://api.cloudflare.com/client/v4/accounts/<account>/queues/<queue id>, or the Worker's local emulator */
+  /** the practice queue's pull API base: https://api.cloudflare.com/client/v4/accounts/<account>/queues/<queue id>, or the Worker's local emulator */
   queueUrl: string;
+  /** the contest queue's pull API base, served before the practice queue (decision 25) */
+  contestQueueUrl: string;
+  /** the API token of both queues */
   queueToken: string;
   /** how long a pulled job stays invisible to other runners before it is handed out again */
   visibilityTimeoutMs: number;
@@ -34,6 +38,20 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
+/**
+ * The two queue URLs: both given (a deployment), or neither (the Worker's local emulator). A
+ * runner told only one would never judge the other queue's jobs, so that is refused.
+ */
+function queueUrls(env: NodeJS.ProcessEnv, workerUrl: string): { queueUrl: string; contestQueueUrl: string } {
+  const practice = env.JUDGE_QUEUE_URL;
+  const contest = env.JUDGE_CONTEST_QUEUE_URL;
+  if (!practice && !contest) {
+    return { queueUrl: `${workerUrl}${localQueueBasePath(QUEUE_NAMES.practice)}`, contestQueueUrl: `${workerUrl}${localQueueBasePath(QUEUE_NAMES.contest)}` };
+  }
+  if (!practice || !contest) throw new Error('The judge runner needs both JUDGE_QUEUE_URL and JUDGE_CONTEST_QUEUE_URL, or neither for the local emulator.');
+  return { queueUrl: practice.replace(/\/$/, ''), contestQueueUrl: contest.replace(/\/$/, '') };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
   const workerUrl = required(env, 'JUDGE_WORKER_URL').replace(/\/$/, '');
   return {
@@ -42,7 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     workerUrl,
     fleet: required(env, 'JUDGE_FLEET'),
     fleetKey: required(env, 'JUDGE_FLEET_KEY'),
-    queueUrl: (env.JUDGE_QUEUE_URL ?? `${workerUrl}${LOCAL_QUEUE_BASE_PATH}`).replace(/\/$/, ''),
+    ...queueUrls(env, workerUrl),
     queueToken: required(env, 'JUDGE_QUEUE_TOKEN'),
     visibilityTimeoutMs: Number(env.JUDGE_VISIBILITY_TIMEOUT_MS ?? 180_000),
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),

@@ -31,7 +31,13 @@ async function main(): Promise<void> {
 
   const loop = new JobLoop(
     { name: config.name, slots: config.slots, visibilityTimeoutMs: config.visibilityTimeoutMs, idlePollMs: config.idlePollMs },
-    { queue: new QueueClient(config.queueUrl, config.queueToken), worker, cache: new TestdataCache(path.join(config.cacheDir, 'testdata'), worker), judge, sandbox, log },
+    {
+      // The contest queue first: its jobs take the free slots before the practice queue's (decision 25).
+      queues: [
+        { priority: 'contest', client: new QueueClient(config.contestQueueUrl, config.queueToken) },
+        { priority: 'practice', client: new QueueClient(config.queueUrl, config.queueToken) },
+      ],
+      worker, cache: new TestdataCache(path.join(config.cacheDir, 'testdata'), worker), judge, sandbox, log },
   );
   const stop = () => {
     log('stopping after the jobs in hand');

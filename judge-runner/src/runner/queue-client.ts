@@ -28,7 +28,14 @@ export class QueueClient {
   }
 
   async ack(leaseId: string): Promise<void> {
-    await this.post<QueueAckResult>('ack', { acks: [{ lease_id: leaseId }], retries: [] });
+    await this.ackAll([leaseId]);
+  }
+
+  /** Acks several leases in one call (the API takes up to 100). */
+  async ackAll(leaseIds: string[]): Promise<void> {
+    for (let i = 0; i < leaseIds.length; i += 100) {
+      await this.post<QueueAckResult>('ack', { acks: leaseIds.slice(i, i + 100).map((lease_id) => ({ lease_id })), retries: [] });
+    }
   }
 
   async retry(leaseId: string, delaySeconds: number): Promise<void> {
