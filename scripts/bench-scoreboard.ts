@@ -302,10 +302,10 @@ function describePhase(title: string, phase: Phase): { msPerReq: number; p95: nu
  * one verdict (a claim, then the final callback) starts every 1/BENCH_VERDICTS_PER_S s whatever the
  * others' latency, on a few connections of its own, as a fleet of runners would send them.
  */
-function startVerdictFeeder(url: string, fleetKey: string): { stop: () => Promise<number> } {
+function startVerdictFeeder(url: string, fleetKey: string, firstId: number): { stop: () => Promise<number>; applied: () => number } {
   const lanes = Array.from({ length: 8 }, () => ({ client: connect(url, true), busy: false }));
   let applied = 0;
-  let next = SUBMISSIONS - PENDING + 1;
+  let next = firstId;
   const keyPromise = importFleetKey(fleetKey, 'sign');
   const inFlight = new Set<Promise<void>>();
   const one = async (lane: (typeof lanes)[number], submitId: number) => {
@@ -335,6 +335,7 @@ function startVerdictFeeder(url: string, fleetKey: string): { stop: () => Promis
     inFlight.add(task);
   }, 1000 / VERDICTS_PER_S);
   return {
+    applied: () => applied,
     stop: async () => {
       clearInterval(timer);
       await Promise.all(inFlight);
@@ -381,7 +382,19 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => tokenOf(uidOf(i), sessionOf(i))));
     const body = rankBody();
     const floor = describePhase(`unknown /api path, ${CLIENTS} clients`, await drive(url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c) => c.send('GET', '/api/no-such-call', {}), 404));
-    const feeder = VERDICTS_PER_S > 0 ? startVerdictFeeder(url, secrets.JUDGE_FLEET_KEY) : { stop: () => Promise.resolve(0) };
+    if (VERDICTS_PER_S > 0) {
+      // The verdicts' own cost (the runner's claim and callback, D1, the board object), with no reader.
+      const alone = startVerdictFeeder(url, secrets.JUDGE_FLEET_KEY, SUBMISSIONS - PENDING + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const cpuBefore = treeCpuSeconds(server.pids);
+      const countBefore = alone.applied();
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      const cpu = treeCpuSeconds(server.pids) - cpuBefore;
+      const count = alone.applied() - countBefore;
+      await alone.stop();
+      console.log(`verdicts alone: ${(count / 8).toFixed(1)}/s, server CPU ${((cpu / Math.max(1, count)) * 1000).toFixed(1)} ms per verdict (claim, callback, D1, board object)`);
+    }
+    const feeder = VERDICTS_PER_S > 0 ? startVerdictFeeder(url, secrets.JUDGE_FLEET_KEY, SUBMISSIONS - PENDING / 2 + 1) : { stop: () => Promise.resolve(0), applied: () => 0 };
     const phase = await drive(url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c, n) => c.send('POST', '/api/get-contest-rank', { Authorization: tokens[n]! }, body), 200);
     const verdicts = await feeder.stop();
     const board = describePhase(`page-1 board read, ${CLIENTS} clients, each its own session`, phase);

@@ -25,7 +25,7 @@ export function sendVerdictToBoard(event: VerdictEvent, deps: Pick<Deps, 'env' |
   if (event.cid <= 0) return;
   deps.defer(
     contestBoard(deps.env, event.cid)
-      .verdict(event.cid, event.submitId)
+      .verdict(event.cid, { submitId: event.submitId, uid: event.uid, pid: event.pid, status: event.status, score: event.score, time: event.time, submitTime: event.submitTime, judgeTime: event.judgeTime })
       .catch((error: unknown) => console.error(`the board of contest ${event.cid} missed submission ${event.submitId}: ${(error as Error).message}`)),
   );
 }

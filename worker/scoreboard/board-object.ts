@@ -4,9 +4,9 @@ import { database } from '../db/client';
 import type { Env } from '../env';
 import { boardContestOf, boardUserOf, clockBase, rankShowNameOf } from './board-contest';
 import { contractRow } from './board-rows';
-import { BoardStorage, DELTAS_BEFORE_COMPACTION, type StoredBoard } from './board-storage';
+import { BoardStorage, VERDICTS_BEFORE_FOLDING, type StoredBoard } from './board-storage';
 import { BoardEngine } from './engine';
-import { boardContestRow, boardProblemRows, boardUserRow, boardUserRows, contestSubmissionTuple, contestSubmissionTuples, personalStartOf, personalStarts, superAdminUids } from './queries';
+import { boardContestRow, boardProblemRows, boardUserRow, boardUserRows, contestSubmissionTuples, personalStartOf, personalStarts, superAdminUids } from './queries';
 import { readBoard, starUidsOf } from './read';
 import type { BoardContest, BoardProblem, BoardRow, BoardSubmission, BoardUser, BoardView } from './types';
 
@@ -45,6 +45,20 @@ export interface PinnedRow {
   position: number;
 }
 
+/** A verdict as the board needs it (from the verdict event). */
+export interface BoardVerdict {
+  submitId: number;
+  uid: string;
+  pid: number;
+  status: number;
+  score: number | null;
+  time: number | null;
+  /** Unix seconds */
+  submitTime: number;
+  /** Unix seconds of the verdict: an older one than the board's for the same submission is ignored */
+  judgeTime: number;
+}
+
 export interface RebuildReport {
   ms: number;
   submissions: number;
@@ -75,6 +89,10 @@ interface LiveBoard {
   users: Map<string, BoardUser>;
   excludedUids: Set<string>;
   starUids: Set<string>;
+  /** each user's clock base (the contest start or their personal start), as far as known */
+  bases: Map<string, number>;
+  /** when the board's version of each submission was judged (verdicts since this object woke) */
+  judgedAt: Map<number, number>;
   version: number;
 }
 
@@ -166,21 +184,27 @@ export class ContestBoard extends DurableObject<Env> {
   // ---- changes ----------------------------------------------------------------------------
 
   /**
-   * A verdict of one of the contest's submissions: its board fields are read again from D1 (the
-   * event has no submit time nor the user's personal start), which also makes a repeated or late
-   * notification harmless, as the latest stored state is what is applied.
+   * A verdict of one of the contest's submissions, with its board fields as the event carries them.
+   * A verdict older than the one the board has for that submission (two notifications crossing) is
+   * ignored; the user's clock base and display fields are read from D1 only the first time they are
+   * needed.
    */
-  verdict(cid: number, submitId: number): Promise<void> {
+  verdict(cid: number, verdict: BoardVerdict): Promise<void> {
     return this.exclusive(async () => {
       const board = await this.ensure(cid, null);
-      const db = database(this.env);
-      const tuple = await contestSubmissionTuple(db, cid, submitId);
-      if (!tuple) return;
-      const [, uid, pid, status, score, time, submitTime] = tuple;
       // The author and the super admins are not on the board, and take no first blood from it.
-      if (board.excludedUids.has(uid)) return;
-      const personalStart = board.contest.userDuration > 0 ? ((await personalStartOf(db, cid, uid))?.startTime ?? null) : null;
-      const submission: BoardSubmission = { submitId, uid, pid, status, score, time, submitTime, base: clockBase(board.contest, personalStart) };
+      if (board.excludedUids.has(verdict.uid)) return;
+      const seen = board.judgedAt.get(verdict.submitId);
+      if (seen !== undefined && seen > verdict.judgeTime) return;
+      const db = database(this.env);
+      let base = board.bases.get(verdict.uid);
+      if (base === undefined) {
+        const personalStart = board.contest.userDuration > 0 ? ((await personalStartOf(db, cid, verdict.uid))?.startTime ?? null) : null;
+        base = clockBase(board.contest, personalStart);
+        if (board.contest.userDuration === 0 || personalStart !== null) board.bases.set(verdict.uid, base);
+      }
+      const { submitId, uid, pid, status, score, time, submitTime } = verdict;
+      const submission: BoardSubmission = { submitId, uid, pid, status, score, time, submitTime, base };
       let newUser: BoardUser | null = null;
       if (!board.users.has(uid)) {
         const row = await boardUserRow(db, uid);
@@ -191,9 +215,10 @@ export class ContestBoard extends DurableObject<Env> {
         }
       }
       if (!board.engine.apply(submission)) return;
+      board.judgedAt.set(submitId, verdict.judgeTime);
       board.version++;
-      const deltas = this.store.saveVerdict(submission, board.version, newUser);
-      if (deltas >= DELTAS_BEFORE_COMPACTION) this.store.compact(board.engine.submissions());
+      const waiting = this.store.saveVerdict(submission, board.version, newUser);
+      if (waiting >= VERDICTS_BEFORE_FOLDING) this.store.compact(board.engine.submissions());
       this.changed(board);
     });
   }
@@ -233,6 +258,8 @@ export class ContestBoard extends DurableObject<Env> {
       users,
       excludedUids: new Set(meta.excludedUids),
       starUids: starUidsOf(meta.contest.starUsernames, users),
+      bases: new Map(stored.submissions.map((sub) => [sub.uid, sub.base])),
+      judgedAt: new Map(),
       version: stored.version,
     };
   }
