@@ -78,6 +78,8 @@ export interface BoardPush {
  */
 export const PUSH_DELAY_MS = 2000;
 const PUSH_INTERVAL_MS = 1000;
+/** Verdicts are saved in batches, this long after the first of a batch. */
+const FLUSH_MS = 1000;
 
 interface LiveBoard {
   cid: number;
@@ -111,6 +113,10 @@ export class ContestBoard extends DurableObject<Env> {
   private readonly ranked = new Map<string, BoardRow[]>();
   private queue: Promise<unknown> = Promise.resolve();
   private pushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** verdicts applied but not yet saved, by submitId */
+  private readonly waiting = new Map<number, { submission: BoardSubmission; version: number }>();
+  private waitingUsers: BoardUser[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastChangeAt = 0;
   private lastPushAt = 0;
 
@@ -217,10 +223,27 @@ export class ContestBoard extends DurableObject<Env> {
       if (!board.engine.apply(submission)) return;
       board.judgedAt.set(submitId, verdict.judgeTime);
       board.version++;
-      const waiting = this.store.saveVerdict(submission, board.version, newUser);
-      if (waiting >= VERDICTS_BEFORE_FOLDING) this.store.compact(board.engine.submissions());
+      this.unsaved(submission, board.version, newUser);
       this.changed(board);
     });
+  }
+
+  /** Keeps a verdict for the next flush (about a second later), marking the storage dirty meanwhile. */
+  private unsaved(submission: BoardSubmission, version: number, newUser: BoardUser | null): void {
+    if (this.waiting.size === 0 && this.waitingUsers.length === 0) this.store.markDirty();
+    this.waiting.set(submission.submitId, { submission, version });
+    if (newUser) this.waitingUsers.push(newUser);
+    this.flushTimer ??= setTimeout(() => void this.exclusive(() => this.flush()), FLUSH_MS);
+  }
+
+  private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.waiting.size === 0 && this.waitingUsers.length === 0) return;
+    const folded = this.store.saveVerdicts([...this.waiting.values()], this.waitingUsers);
+    this.waiting.clear();
+    this.waitingUsers = [];
+    if (folded >= VERDICTS_BEFORE_FOLDING && this.board) this.store.compact(this.board.engine.submissions());
   }
 
   /** Rebuilds the board from D1 (an admin's force refresh, a rejudge of a whole problem, a contest edit). */
@@ -298,6 +321,8 @@ export class ContestBoard extends DurableObject<Env> {
       version: (this.board?.version ?? this.store.version()) + 1,
     };
     const board = this.live(stored);
+    this.waiting.clear();
+    this.waitingUsers = [];
     this.store.saveAll(stored);
     this.board = board;
     this.changed(board);

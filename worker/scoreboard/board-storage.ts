@@ -7,6 +7,11 @@ import type { BoardContest, BoardProblem, BoardSubmission, BoardUser } from './t
  * dozen rows instead of hundreds of thousands, so saving a rebuilt board costs little); each verdict
  * since is one row of `board_verdicts` (by submitId: its latest version, with the board's version
  * after it), folded into the chunks once there are many. Users are one row each, as a verdict may add one.
+ *
+ * Verdicts are written in batches (the object flushes them about once a second, in one transaction),
+ * so a burst of verdicts costs a few writes. While verdicts wait in memory the storage is marked
+ * dirty; an object that died before flushing finds the mark on waking and rebuilds from D1 instead
+ * of trusting a board that misses them.
  */
 
 /** What a board was built for, besides its submissions and users. */
@@ -58,9 +63,11 @@ export class BoardStorage {
     return Number(row.v);
   }
 
+  /** The stored board, or null when there is none or it may miss verdicts (marked dirty). */
   load(): StoredBoard | null {
     const metaRow = this.sql.exec<{ v: string }>("SELECT v FROM board_meta WHERE k = 'meta'").toArray()[0];
     if (!metaRow) return null;
+    if (this.sql.exec("SELECT 1 FROM board_meta WHERE k = 'dirty'").toArray().length > 0) return null;
     const byId = new Map<number, BoardSubmission>();
     for (const { data } of this.sql.exec<{ data: string }>('SELECT data FROM board_chunks ORDER BY seq')) {
       for (const tuple of JSON.parse(data) as Tuple[]) byId.set(tuple[0], fromTuple(tuple));
@@ -87,12 +94,26 @@ export class BoardStorage {
     });
   }
 
-  /** One verdict: the submission's new version with the board's version after it, and its user when new. Answers how many verdicts wait to be folded. */
-  saveVerdict(submission: BoardSubmission, version: number, newUser: BoardUser | null): number {
-    this.sql.exec('INSERT OR REPLACE INTO board_verdicts (submit_id, data, version) VALUES (?, ?, ?)', submission.submitId, JSON.stringify(toTuple(submission)), version);
-    if (newUser) this.sql.exec('INSERT OR REPLACE INTO board_users (uid, data) VALUES (?, ?)', newUser.uid, JSON.stringify(newUser));
+  /** Verdicts are about to wait in memory: until they are saved, the stored board is not to be trusted. */
+  markDirty(): void {
+    this.sql.exec("INSERT OR REPLACE INTO board_meta (k, v) VALUES ('dirty', '1')");
+  }
+
+  /**
+   * The verdicts that waited (each submission's latest version, with the board's version after it) and
+   * the users they brought, in one transaction that also clears the dirty mark. Answers how many
+   * verdicts wait to be folded into the chunks.
+   */
+  saveVerdicts(verdicts: readonly { submission: BoardSubmission; version: number }[], newUsers: readonly BoardUser[]): number {
+    this.storage.transactionSync(() => {
+      for (const { submission, version } of verdicts) {
+        this.sql.exec('INSERT OR REPLACE INTO board_verdicts (submit_id, data, version) VALUES (?, ?, ?)', submission.submitId, JSON.stringify(toTuple(submission)), version);
+      }
+      for (const user of newUsers) this.sql.exec('INSERT OR REPLACE INTO board_users (uid, data) VALUES (?, ?)', user.uid, JSON.stringify(user));
+      this.sql.exec("DELETE FROM board_meta WHERE k = 'dirty'");
+    });
     if (this.verdictRows < 0) this.verdictRows = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM board_verdicts').one().n;
-    else this.verdictRows++;
+    else this.verdictRows += verdicts.length;
     return this.verdictRows;
   }
 
