@@ -13,6 +13,7 @@ import { endpointUrl, type ResultOf } from '../contract/api/endpoint';
 import { ENDPOINTS } from '../contract/endpoints';
 import type { ApiEnvelope } from '../contract/envelope';
 import { seedSql } from './seed';
+import { seedContestsSql } from './seed-contests';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -181,6 +182,18 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /** Test files of the demo problems go into the running stack's R2 (idempotent: stored by hash). */
+/** The demo contests (scripts/seed-contests.ts), on every start: idempotent, and the running one kept running. */
+export async function seedContests(persistTo: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'contests.sql');
+  try {
+    writeFileSync(file, await seedContestsSql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo contests', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function seedTestdata(url: string): Promise<void> {
   await uploadTestdata(url, (await seedProblems()).files);
 }

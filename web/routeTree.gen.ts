@@ -16,19 +16,43 @@ import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
 import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as ContestIndexRouteImport } from './routes/contest.index'
+import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
+import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$contestID.index'
+import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
+import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
+import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
+import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
+import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
+import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$contestID.rejudge'
+import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
+import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
+import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as AdminContestContestIdAnnouncementRouteImport } from './routes/admin.contest.$contestId.announcement'
+import { Route as AdminContestContestIdEditRouteImport } from './routes/admin.contest.$contestId.edit'
+import { Route as AdminContestContestIdProblemsRouteImport } from './routes/admin.contest.$contestId.problems'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
+import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
+import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
+import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +89,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScrollBoardRoute = ScrollBoardRouteImport.update({
+  id: '/scrollBoard',
+  path: '/scrollBoard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingRoute = SettingRouteImport.update({
   id: '/setting',
   path: '/setting',
@@ -95,6 +124,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContestIndexRoute = ContestIndexRouteImport.update({
+  id: '/contest/',
+  path: '/contest/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContestContestIDRoute = ContestContestIDRouteImport.update({
+  id: '/contest/$contestID',
+  path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
   id: '/problem/',
   path: '/problem/',
@@ -111,6 +150,16 @@ const SubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminContestIndexRoute = AdminContestIndexRouteImport.update({
+  id: '/contest/',
+  path: '/contest/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
+  id: '/contest/create',
+  path: '/contest/create',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -127,11 +176,120 @@ const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
   path: '/problem/tag',
   getParentRoute: () => AdminRoute,
 } as any)
+const ContestContestIDIndexRoute = ContestContestIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDAcInfoRoute = ContestContestIDAcInfoRouteImport.update({
+  id: '/ac-info',
+  path: '/ac-info',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDAdminPrintRoute =
+  ContestContestIDAdminPrintRouteImport.update({
+    id: '/admin-print',
+    path: '/admin-print',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDAnnouncementsRoute =
+  ContestContestIDAnnouncementsRouteImport.update({
+    id: '/announcements',
+    path: '/announcements',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDProblemsRoute =
+  ContestContestIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDRankRoute = ContestContestIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDRejudgeRoute = ContestContestIDRejudgeRouteImport.update({
+  id: '/rejudge',
+  path: '/rejudge',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
+const ContestContestIDSubmissionsRoute =
+  ContestContestIDSubmissionsRouteImport.update({
+    id: '/submissions',
+    path: '/submissions',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestAcmScoreboardContestIDRoute =
+  ContestAcmScoreboardContestIDRouteImport.update({
+    id: '/contest/acm-scoreboard/$contestID',
+    path: '/contest/acm-scoreboard/$contestID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ContestOiScoreboardContestIDRoute =
+  ContestOiScoreboardContestIDRouteImport.update({
+    id: '/contest/oi-scoreboard/$contestID',
+    path: '/contest/oi-scoreboard/$contestID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminContestContestIdAnnouncementRoute =
+  AdminContestContestIdAnnouncementRouteImport.update({
+    id: '/contest/$contestId/announcement',
+    path: '/contest/$contestId/announcement',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdEditRoute =
+  AdminContestContestIdEditRouteImport.update({
+    id: '/contest/$contestId/edit',
+    path: '/contest/$contestId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdProblemsRoute =
+  AdminContestContestIdProblemsRouteImport.update({
+    id: '/contest/$contestId/problems',
+    path: '/contest/$contestId/problems',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminProblemEditProblemIdRoute =
   AdminProblemEditProblemIdRouteImport.update({
     id: '/problem/edit/$problemId',
     path: '/problem/edit/$problemId',
     getParentRoute: () => AdminRoute,
+  } as any)
+const AdminContestContestIdProblemCreateRoute =
+  AdminContestContestIdProblemCreateRouteImport.update({
+    id: '/contest/$contestId/problem/create',
+    path: '/contest/$contestId/problem/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const ContestContestIDProblemProblemIDIndexRoute =
+  ContestContestIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const ContestContestIDProblemProblemIDFullScreenRoute =
+  ContestContestIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/contest/$contestID_/problem/$problemID/full-screen',
+    path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminContestContestIdProblemProblemIdEditRoute =
+  AdminContestContestIdProblemProblemIdEditRouteImport.update({
+    id: '/contest/$contestId/problem/$problemId/edit',
+    path: '/contest/$contestId/problem/$problemId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute =
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport.update({
+    id: '/problem/$problemID/submission-detail/$submitID',
+    path: '/problem/$problemID/submission-detail/$submitID',
+    getParentRoute: () => ContestContestIDRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -142,19 +300,43 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest/': typeof AdminContestIndexRoute
+  '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
+  '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +345,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
@@ -171,11 +354,33 @@ export interface FileRoutesByTo {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
+  '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest': typeof AdminContestIndexRoute
+  '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
+  '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,19 +391,43 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
+  '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
+  '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/print': typeof ContestContestIDPrintRoute
+  '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
+  '/contest/$contestID/rank': typeof ContestContestIDRankRoute
+  '/contest/$contestID/rejudge': typeof ContestContestIDRejudgeRoute
+  '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
+  '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
+  '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/admin/contest/': typeof AdminContestIndexRoute
+  '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
+  '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
+  '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
+  '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
+  '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,19 +439,43 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
     | '/admin/problems'
     | '/admin/login'
+    | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/contest/'
     | '/problem/'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest/'
+    | '/contest/$contestID/'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
+    | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID/'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -231,6 +484,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
@@ -239,11 +493,33 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin'
+    | '/contest'
     | '/problem'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest'
+    | '/contest/$contestID'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
+    | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   id:
     | '__root__'
     | '/'
@@ -253,19 +529,43 @@ export interface FileRouteTypes {
     | '/logout'
     | '/newlogin'
     | '/reset-password'
+    | '/scrollBoard'
     | '/setting'
     | '/status'
     | '/admin/$'
     | '/admin/problems'
     | '/admin_/login'
+    | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/contest/'
     | '/problem/'
+    | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/contest/$contestID/ac-info'
+    | '/contest/$contestID/admin-print'
+    | '/contest/$contestID/announcements'
+    | '/contest/$contestID/print'
+    | '/contest/$contestID/problems'
+    | '/contest/$contestID/rank'
+    | '/contest/$contestID/rejudge'
+    | '/contest/$contestID/submissions'
+    | '/contest/acm-scoreboard/$contestID'
+    | '/contest/oi-scoreboard/$contestID'
+    | '/admin/contest/'
+    | '/contest/$contestID/'
+    | '/admin/contest/$contestId/announcement'
+    | '/admin/contest/$contestId/edit'
+    | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/contest/$contestId/problem/create'
+    | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/contest/$contestID/problem/$problemID/'
+    | '/admin/contest/$contestId/problem/$problemId/edit'
+    | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -276,12 +576,18 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   NewloginRoute: typeof NewloginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ScrollBoardRoute: typeof ScrollBoardRoute
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  ContestIndexRoute: typeof ContestIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
+  ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
+  ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
+  ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -335,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scrollBoard': {
+      id: '/scrollBoard'
+      path: '/scrollBoard'
+      fullPath: '/scrollBoard'
+      preLoaderRoute: typeof ScrollBoardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/setting': {
       id: '/setting'
       path: '/setting'
@@ -377,6 +690,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contest/': {
+      id: '/contest/'
+      path: '/contest'
+      fullPath: '/contest/'
+      preLoaderRoute: typeof ContestIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/$contestID': {
+      id: '/contest/$contestID'
+      path: '/contest/$contestID'
+      fullPath: '/contest/$contestID'
+      preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/problem/': {
       id: '/problem/'
       path: '/problem'
@@ -397,6 +724,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/submission-detail/$submitID'
       preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/contest/': {
+      id: '/admin/contest/'
+      path: '/contest'
+      fullPath: '/admin/contest/'
+      preLoaderRoute: typeof AdminContestIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/create': {
+      id: '/admin/contest/create'
+      path: '/contest/create'
+      fullPath: '/admin/contest/create'
+      preLoaderRoute: typeof AdminContestCreateRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
@@ -419,12 +760,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProblemTagRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/contest/$contestID/': {
+      id: '/contest/$contestID/'
+      path: '/'
+      fullPath: '/contest/$contestID/'
+      preLoaderRoute: typeof ContestContestIDIndexRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/ac-info': {
+      id: '/contest/$contestID/ac-info'
+      path: '/ac-info'
+      fullPath: '/contest/$contestID/ac-info'
+      preLoaderRoute: typeof ContestContestIDAcInfoRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/admin-print': {
+      id: '/contest/$contestID/admin-print'
+      path: '/admin-print'
+      fullPath: '/contest/$contestID/admin-print'
+      preLoaderRoute: typeof ContestContestIDAdminPrintRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/announcements': {
+      id: '/contest/$contestID/announcements'
+      path: '/announcements'
+      fullPath: '/contest/$contestID/announcements'
+      preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/print': {
+      id: '/contest/$contestID/print'
+      path: '/print'
+      fullPath: '/contest/$contestID/print'
+      preLoaderRoute: typeof ContestContestIDPrintRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/problems': {
+      id: '/contest/$contestID/problems'
+      path: '/problems'
+      fullPath: '/contest/$contestID/problems'
+      preLoaderRoute: typeof ContestContestIDProblemsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/rank': {
+      id: '/contest/$contestID/rank'
+      path: '/rank'
+      fullPath: '/contest/$contestID/rank'
+      preLoaderRoute: typeof ContestContestIDRankRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/rejudge': {
+      id: '/contest/$contestID/rejudge'
+      path: '/rejudge'
+      fullPath: '/contest/$contestID/rejudge'
+      preLoaderRoute: typeof ContestContestIDRejudgeRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/submissions': {
+      id: '/contest/$contestID/submissions'
+      path: '/submissions'
+      fullPath: '/contest/$contestID/submissions'
+      preLoaderRoute: typeof ContestContestIDSubmissionsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/acm-scoreboard/$contestID': {
+      id: '/contest/acm-scoreboard/$contestID'
+      path: '/contest/acm-scoreboard/$contestID'
+      fullPath: '/contest/acm-scoreboard/$contestID'
+      preLoaderRoute: typeof ContestAcmScoreboardContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contest/oi-scoreboard/$contestID': {
+      id: '/contest/oi-scoreboard/$contestID'
+      path: '/contest/oi-scoreboard/$contestID'
+      fullPath: '/contest/oi-scoreboard/$contestID'
+      preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/contest/$contestId/announcement': {
+      id: '/admin/contest/$contestId/announcement'
+      path: '/contest/$contestId/announcement'
+      fullPath: '/admin/contest/$contestId/announcement'
+      preLoaderRoute: typeof AdminContestContestIdAnnouncementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/edit': {
+      id: '/admin/contest/$contestId/edit'
+      path: '/contest/$contestId/edit'
+      fullPath: '/admin/contest/$contestId/edit'
+      preLoaderRoute: typeof AdminContestContestIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/problems': {
+      id: '/admin/contest/$contestId/problems'
+      path: '/contest/$contestId/problems'
+      fullPath: '/admin/contest/$contestId/problems'
+      preLoaderRoute: typeof AdminContestContestIdProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/edit/$problemId': {
       id: '/admin/problem/edit/$problemId'
       path: '/problem/edit/$problemId'
       fullPath: '/admin/problem/edit/$problemId'
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/contest/$contestId/problem/create': {
+      id: '/admin/contest/$contestId/problem/create'
+      path: '/contest/$contestId/problem/create'
+      fullPath: '/admin/contest/$contestId/problem/create'
+      preLoaderRoute: typeof AdminContestContestIdProblemCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/contest/$contestID/problem/$problemID/': {
+      id: '/contest/$contestID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/contest/$contestID/problem/$problemID/'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID_/problem/$problemID/full-screen': {
+      id: '/contest/$contestID_/problem/$problemID/full-screen'
+      path: '/contest/$contestID/problem/$problemID/full-screen'
+      fullPath: '/contest/$contestID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/contest/$contestId/problem/$problemId/edit': {
+      id: '/admin/contest/$contestId/problem/$problemId/edit'
+      path: '/contest/$contestId/problem/$problemId/edit'
+      fullPath: '/admin/contest/$contestId/problem/$problemId/edit'
+      preLoaderRoute: typeof AdminContestContestIdProblemProblemIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/contest/$contestID/problem/$problemID/submission-detail/$submitID': {
+      id: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+      path: '/problem/$problemID/submission-detail/$submitID'
+      fullPath: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+      preLoaderRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof ContestContestIDRoute
     }
   }
 }
@@ -433,23 +907,73 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
+  AdminContestIndexRoute: typeof AdminContestIndexRoute
+  AdminContestContestIdAnnouncementRoute: typeof AdminContestContestIdAnnouncementRoute
+  AdminContestContestIdEditRoute: typeof AdminContestContestIdEditRoute
+  AdminContestContestIdProblemsRoute: typeof AdminContestContestIdProblemsRoute
   AdminProblemEditProblemIdRoute: typeof AdminProblemEditProblemIdRoute
+  AdminContestContestIdProblemCreateRoute: typeof AdminContestContestIdProblemCreateRoute
+  AdminContestContestIdProblemProblemIdEditRoute: typeof AdminContestContestIdProblemProblemIdEditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContestCreateRoute: AdminContestCreateRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
+  AdminContestIndexRoute: AdminContestIndexRoute,
+  AdminContestContestIdAnnouncementRoute:
+    AdminContestContestIdAnnouncementRoute,
+  AdminContestContestIdEditRoute: AdminContestContestIdEditRoute,
+  AdminContestContestIdProblemsRoute: AdminContestContestIdProblemsRoute,
   AdminProblemEditProblemIdRoute: AdminProblemEditProblemIdRoute,
+  AdminContestContestIdProblemCreateRoute:
+    AdminContestContestIdProblemCreateRoute,
+  AdminContestContestIdProblemProblemIdEditRoute:
+    AdminContestContestIdProblemProblemIdEditRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface ContestContestIDRouteChildren {
+  ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
+  ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
+  ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
+  ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
+  ContestContestIDRankRoute: typeof ContestContestIDRankRoute
+  ContestContestIDRejudgeRoute: typeof ContestContestIDRejudgeRoute
+  ContestContestIDSubmissionsRoute: typeof ContestContestIDSubmissionsRoute
+  ContestContestIDIndexRoute: typeof ContestContestIDIndexRoute
+  ContestContestIDProblemProblemIDIndexRoute: typeof ContestContestIDProblemProblemIDIndexRoute
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+}
+
+const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
+  ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
+  ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
+  ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDPrintRoute: ContestContestIDPrintRoute,
+  ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
+  ContestContestIDRankRoute: ContestContestIDRankRoute,
+  ContestContestIDRejudgeRoute: ContestContestIDRejudgeRoute,
+  ContestContestIDSubmissionsRoute: ContestContestIDSubmissionsRoute,
+  ContestContestIDIndexRoute: ContestContestIDIndexRoute,
+  ContestContestIDProblemProblemIDIndexRoute:
+    ContestContestIDProblemProblemIDIndexRoute,
+  ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute:
+    ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute,
+}
+
+const ContestContestIDRouteWithChildren =
+  ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -459,12 +983,19 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   NewloginRoute: NewloginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ScrollBoardRoute: ScrollBoardRoute,
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  ContestContestIDRoute: ContestContestIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  ContestIndexRoute: ContestIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
+  ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
+  ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
+  ContestContestIDProblemProblemIDFullScreenRoute:
+    ContestContestIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

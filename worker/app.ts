@@ -12,6 +12,7 @@ import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
+import { contestRoutes } from './routes/contests';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
@@ -52,6 +53,7 @@ export function createApp(): Hono<AppEnv> {
 
   accountRoutes(app);
   configRoutes(app);
+  contestRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);

@@ -21,8 +21,51 @@ export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
 export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
 export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
 
-/** 0 no awards, 1 by proportion (num is a percent), 2 by number (num is a row count) */
-export const AWARD_TYPE = { none: 0, proportion: 1, number: 2 } as const;
+/** awardType of the contest form: 0 none, 1 `num` is a percent of the rows that may win, 2 `num` is a number of rows. */
+export const AWARD_TYPE = { none: 0, byProportion: 1, byNumber: 2 } as const;
+export type AwardType = (typeof AWARD_TYPE)[keyof typeof AWARD_TYPE];
+
+export interface AwardConfig {
+  /** 1 is the best award; configs are given out in ascending priority. */
+  priority: number;
+  name: string;
+  background: string;
+  color: string;
+  num: number;
+}
+
+/** Part 3 §3.3: gold 10, silver 20, bronze 30, in those colours (by proportion: percents). */
+export const DEFAULT_AWARDS: readonly AwardConfig[] = [
+  { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 10 },
+  { priority: 2, name: 'Silver', background: '#b4b4b4', color: '#ffffff', num: 20 },
+  { priority: 3, name: 'Bronze', background: '#b87333', color: '#ffffff', num: 30 },
+];
+
+export interface MedalPercents {
+  gold: number;
+  silver: number;
+  bronze: number;
+}
+
+/** Part 2 §4: the scroll board's medal defaults. */
+export const DEFAULT_MEDAL_PERCENTS: MedalPercents = { gold: 10, silver: 20, bronze: 30 };
+
+/** floor(percent % of total) in integers first, so 29 % of 100 is 29 and not 28.999…. */
+export function percentOf(total: number, percent: number): number {
+  return Math.floor((total * percent) / 100 + 1e-9);
+}
+
+/**
+ * Part 2 §4: how many golds, silvers and bronzes the scroll board gives, each a floor of its percent
+ * of the ranked total; the caller counts the total with star users removed.
+ */
+export function medalCounts(rankedTotal: number, percents: MedalPercents = DEFAULT_MEDAL_PERCENTS): MedalPercents {
+  return {
+    gold: percentOf(rankedTotal, percents.gold),
+    silver: percentOf(rankedTotal, percents.silver),
+    bronze: percentOf(rankedTotal, percents.bronze),
+  };
+}
 
 /** Part 2 §9. */
 export const CONTEST_LIST_PAGE_SIZE = 10;
@@ -74,9 +117,9 @@ export interface AccountLimitRule {
   extraAccount: string[];
 }
 
-const RULE_PARTS = ['prefix', 'suffix', 'start', 'end', 'extra'] as const;
+type RulePart = 'prefix' | 'suffix' | 'start' | 'end' | 'extra';
 
-function tagged(name: (typeof RULE_PARTS)[number], value: string): string {
+function tagged(name: RulePart, value: string): string {
   return `<${name}>${value}</${name}>`;
 }
 
@@ -90,7 +133,7 @@ export function formatAccountLimitRule(rule: AccountLimitRule): string {
   ].join('');
 }
 
-function part(text: string, name: (typeof RULE_PARTS)[number]): string {
+function part(text: string, name: RulePart): string {
   const match = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(text);
   return match?.[1]?.trim() ?? '';
 }
@@ -203,49 +246,4 @@ export function rankStateAt(contest: SealFields, now: number): 'real-time' | 'se
   const ended = now >= contest.endTime;
   if (sealInForce(contest, now)) return ended ? 'sealed-after-end' : 'sealed';
   return ended && contest.sealRank && contest.sealRankTime !== null ? 'auto-real-time' : 'real-time';
-}
-
-export type AwardType = (typeof AWARD_TYPE)[keyof typeof AWARD_TYPE];
-
-/** An award of the contest form, as the scoreboard engine reads it (the contract's AwardConfig schema checks the form). */
-export interface AwardConfig {
-  /** 1 is the best award; configs are given out in ascending priority. */
-  priority: number;
-  name: string;
-  background: string;
-  color: string;
-  num: number;
-}
-
-/** Part 2 §3.3: gold 10, silver 20, bronze 30, in those colours (by proportion: percents). */
-export const DEFAULT_AWARDS: readonly AwardConfig[] = [
-  { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 10 },
-  { priority: 2, name: 'Silver', background: '#b4b4b4', color: '#ffffff', num: 20 },
-  { priority: 3, name: 'Bronze', background: '#b87333', color: '#ffffff', num: 30 },
-];
-
-export interface MedalPercents {
-  gold: number;
-  silver: number;
-  bronze: number;
-}
-
-/** Part 1 §9: the scroll board's medal defaults. */
-export const DEFAULT_MEDAL_PERCENTS: MedalPercents = { gold: 10, silver: 20, bronze: 30 };
-
-/** floor(percent % of total) in integers first, so 29 % of 100 is 29 and not 28.999…. */
-export function percentOf(total: number, percent: number): number {
-  return Math.floor((total * percent) / 100 + 1e-9);
-}
-
-/**
- * Part 1 §4: how many golds, silvers and bronzes the scroll board gives, each a floor of its percent
- * of the ranked total; the caller counts the total with star users removed.
- */
-export function medalCounts(rankedTotal: number, percents: MedalPercents = DEFAULT_MEDAL_PERCENTS): MedalPercents {
-  return {
-    gold: percentOf(rankedTotal, percents.gold),
-    silver: percentOf(rankedTotal, percents.silver),
-    bronze: percentOf(rankedTotal, percents.bronze),
-  };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Menu, type ActionIconProps, type AnchorProps, type ButtonProps, type MenuItemProps } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Menu, NavLink, type ActionIconProps, type AnchorProps, type ButtonProps, type MenuItemProps, type NavLinkProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 
@@ -10,6 +10,7 @@ type AnchorElementProps = AnchorProps & Omit<ComponentPropsWithRef<'a'>, keyof A
 type ButtonElementProps = ButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonProps>;
 type ActionIconElementProps = ActionIconProps & Omit<ComponentPropsWithRef<'a'>, keyof ActionIconProps>;
 type MenuItemElementProps = MenuItemProps & Omit<ComponentPropsWithRef<'a'>, keyof MenuItemProps>;
+type NavLinkElementProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
 function MantineAnchor(props: AnchorElementProps) {
   return <Anchor component="a" {...props} />;
@@ -25,7 +26,12 @@ function MantineMenuItem(props: MenuItemElementProps) {
   return <Menu.Item component="a" {...props} />;
 }
 
+function MantineNavLink(props: NavLinkElementProps) {
+  return <NavLink component="a" {...props} />;
+}
+
 const AnchorLinkBase = createLink(MantineAnchor);
+const NavLinkLinkBase = createLink(MantineNavLink);
 const ButtonLinkBase = createLink(MantineButton);
 const ActionIconLinkBase = createLink(MantineActionIcon);
 const MenuItemLinkBase = createLink(MantineMenuItem);
@@ -34,3 +40,4 @@ export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <Ancho
 export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => <ButtonLinkBase {...props} />;
 export const ActionIconLink: LinkComponent<typeof MantineActionIcon> = (props) => <ActionIconLinkBase {...props} />;
 export const MenuItemLink: LinkComponent<typeof MantineMenuItem> = (props) => <MenuItemLinkBase {...props} />;
+export const NavLinkLink: LinkComponent<typeof MantineNavLink> = (props) => <NavLinkLinkBase {...props} />;

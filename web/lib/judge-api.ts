@@ -37,8 +37,11 @@ export const submissionKeys = {
 export const judgeApi = {
   submissionList: (query: SubmissionListParams, signal?: AbortSignal) => api.request(ENDPOINTS.getSubmissionList, { query, signal }),
   submit: (scope: SubmitScope, body: SubmitBody) => api.request(ENDPOINTS.submitProblemJudge, { body: { ...body, ...scopeSubmitFields(scope) } }),
-  statuses: (submitIds: readonly number[], signal?: AbortSignal) =>
-    api.request(ENDPOINTS.checkSubmissionsStatus, { body: { submitIds: [...submitIds] }, signal }),
+  /** In a contest the contest's call answers, with its seal applied. */
+  statuses: (submitIds: readonly number[], signal?: AbortSignal, scope?: SubmitScope) =>
+    scope?.cid
+      ? api.request(ENDPOINTS.checkContestSubmissionsStatus, { body: { cid: scope.cid, submitIds: [...submitIds] }, signal })
+      : api.request(ENDPOINTS.checkSubmissionsStatus, { body: { submitIds: [...submitIds] }, signal }),
   /** `quiet`: for a caller that shows nothing when the detail cannot be had (the tracker) */
   detail: (submitId: number, signal?: AbortSignal, quiet?: boolean) => api.request(ENDPOINTS.getSubmissionDetail, { query: { submitId }, signal, quiet }),
   caseResults: (submitId: number, signal?: AbortSignal) => api.request(ENDPOINTS.getAllCaseResult, { query: { submitId }, signal }),

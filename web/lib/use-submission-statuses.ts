@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionStatus } from '../../contract/api/submissions';
 import { judgeApi, submissionKeys } from './judge-api';
+import type { SubmitScope } from './scope';
 import { judgingIds, nextPollDelay, pollExhausted } from './submission-poll';
 
 /**
@@ -8,12 +9,12 @@ import { judgingIds, nextPollDelay, pollExhausted } from './submission-poll';
  * every 2 s, at most 300 times, until each is final (part 1 §4; the rule is in ./submission-poll).
  * The problem page's tracker, the My Submission tab and the /status lists all follow through it.
  */
-export function useSubmissionStatuses(submitIds: readonly number[]) {
+export function useSubmissionStatuses(submitIds: readonly number[], scope?: SubmitScope) {
   const queryClient = useQueryClient();
   const key = submissionKeys.statuses(submitIds);
   const poll = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => judgeApi.statuses(submitIds, signal),
+    queryFn: ({ signal }) => judgeApi.statuses(submitIds, signal, scope),
     enabled: submitIds.length > 0,
     staleTime: 0,
     gcTime: 0,
@@ -39,8 +40,8 @@ interface Row {
 }
 
 /** Rows of a submission list with the statuses of those still being judged kept fresh by the poller. */
-export function useLiveStatuses<T extends Row>(rows: T[]): T[] {
-  const { statuses } = useSubmissionStatuses(judgingIds(rows));
+export function useLiveStatuses<T extends Row>(rows: T[], scope?: SubmitScope): T[] {
+  const { statuses } = useSubmissionStatuses(judgingIds(rows), scope);
   if (!statuses) return rows;
   return rows.map((row) => {
     const fresh = statuses[row.submitId];

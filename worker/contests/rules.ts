@@ -1,4 +1,5 @@
-import { accountAllowed, CONTEST_AUTH, CONTEST_STATUS, contestStatus, parseAccountLimitRule, personalTimeOver, type ContestStatus } from '../../contract/rules/contests';
+import { accountAllowed, CONTEST_AUTH, CONTEST_STATUS, contestStatus, parseAccountLimitRule, personalTimeOver, sealInForce, type ContestStatus } from '../../contract/rules/contests';
+import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdmin } from '../../contract/roles';
 
 /** What the access rules need of a contest row. */
@@ -43,6 +44,21 @@ export const CONTEST_MESSAGES = {
   alreadyRegistered: 'You have already registered for this contest',
   noPersonalTime: 'This contest has no personal time to start',
   alreadyStarted: 'You have already started this contest',
+  problemNotFound: 'The problem does not exist in this contest',
+  printClosed: 'This contest does not offer printing',
+  printNotFound: 'The print job does not exist',
+  acHelperAcmOnly: 'The AC helper is only for ACM contests',
+  acSubmissionNotFound: 'The accepted submission does not exist in this contest',
+  announcementNotFound: 'The announcement does not exist',
+  typeFixed: 'The rule type of a contest cannot be changed',
+  sealTime: 'The seal time must be one of the seal options: the last half hour, the last hour or the whole contest',
+  problemAlreadyIn: 'The problem is already in this contest',
+  starUnknown: 'A star user does not exist',
+  awardsMissing: 'At least one award is needed when awards are on',
+  accountRuleMissing: 'The account limit rule needs a number range or extra accounts',
+  userDurationTooLong: 'The personal duration cannot be longer than the contest',
+  imageType: 'File type not support',
+  imageSize: 'Exceed max size limit',
 } as const;
 
 /** Contest admins (part 2 §6): the contest's author, admins and super admins. Group admins come with groups. */
@@ -95,4 +111,108 @@ function submitBlock(contest: ContestGate, caller: ContestCaller, participation:
     if (personalTimeOver(participation.personalStart, contest.userDuration, now)) return CONTEST_MESSAGES.personalTimeOver;
   }
   return null;
+}
+
+/** What the seal rules need of a contest row. */
+export interface SealGate {
+  sealRank: boolean;
+  sealRankTime: number | null;
+  autoRealRank: boolean;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * Real-time result permission (part 2 §6): contest admins always; everyone else whenever the seal
+ * is not in force. It decides whether live ac/total counts show and whether results after the seal
+ * time show (docs/decisions/0026-contest-access-and-results.md).
+ */
+export function realTimePermission(contest: SealGate, now: number, admin: boolean): boolean {
+  return admin || !sealInForce(contest, now);
+}
+
+/** Whether a submission's result is hidden from a viewer: the seal is in force and the try came at or after the seal time. */
+export function resultHidden(contest: SealGate, now: number, admin: boolean, submitTime: number): boolean {
+  return !realTimePermission(contest, now, admin) && contest.sealRankTime !== null && submitTime >= contest.sealRankTime;
+}
+
+/** The fields of a submission the seal masks. */
+export interface MaskableResult {
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+}
+
+/** A sealed try as a non-admin sees it: submitted, result unknown (-5), nothing measured. */
+export function sealedResult<T extends MaskableResult>(row: T): T {
+  return { ...row, status: JUDGE_STATUS.submittedUnknownResult, score: null, time: null, memory: null };
+}
+
+/** A try of the caller at a contest problem, as far as their own status cell cares. */
+export interface OwnTry {
+  submitId: number;
+  status: number;
+  score: number | null;
+  hidden: boolean;
+}
+
+/**
+ * The caller's status and score on a contest problem: accepted when any visible try is, else the
+ * latest visible try's status; -5 when only hidden tries remain; -10 when there is none. The OI
+ * score follows the contest's Recent or Highest rule over the visible tries.
+ */
+export function ownProblemStatus(tries: readonly OwnTry[], oiScores: boolean, scoreType: string): { status: number; score: number | null } {
+  const visible = [...tries].filter((t) => !t.hidden && t.status !== JUDGE_STATUS.submittedFailed).sort((a, b) => b.submitId - a.submitId);
+  const anyHidden = tries.some((t) => t.hidden);
+  if (visible.length === 0) return { status: anyHidden ? JUDGE_STATUS.submittedUnknownResult : JUDGE_STATUS.notSubmitted, score: null };
+  const accepted = visible.some((t) => t.status === JUDGE_STATUS.accepted);
+  const latest = visible[0]!;
+  const status = accepted ? JUDGE_STATUS.accepted : anyHidden ? JUDGE_STATUS.submittedUnknownResult : latest.status;
+  if (!oiScores) return { status, score: null };
+  const scores = visible.map((t) => t.score ?? 0);
+  return { status, score: scoreType === 'Highest' ? Math.max(...scores) : (latest.score ?? 0) };
+}
+
+/** First blood: the earliest accepted try of each problem (ties in the same second all count). */
+export function firstBloodIds(accepted: readonly { submitId: number; pid: number; submitTime: number }[]): Set<number> {
+  const first = new Map<number, number>();
+  for (const a of accepted) first.set(a.pid, Math.min(first.get(a.pid) ?? Number.POSITIVE_INFINITY, a.submitTime));
+  return new Set(accepted.filter((a) => first.get(a.pid) === a.submitTime).map((a) => a.submitId));
+}
+
+const EXTENSIONS: [RegExp, string][] = [
+  [/^c\+\+|^cpp|g\+\+/i, 'cpp'],
+  [/^c#|csharp/i, 'cs'],
+  [/^c\b|^gcc|^clang/i, 'c'],
+  [/^java/i, 'java'],
+  [/^py|python/i, 'py'],
+  [/^go/i, 'go'],
+  [/^javascript|^node/i, 'js'],
+  [/^rust/i, 'rs'],
+  [/^pascal/i, 'pas'],
+  [/^kotlin/i, 'kt'],
+  [/^php/i, 'php'],
+  [/^ruby/i, 'rb'],
+];
+
+/** The file extension of a language name, for the accepted-code archive. */
+export function languageExtension(language: string): string {
+  return EXTENSIONS.find(([pattern]) => pattern.test(language.trim()))?.[1] ?? 'txt';
+}
+
+/** A path segment safe in a zip: no separators, dots or control characters at the edges. */
+export function zipSegment(name: string): string {
+  const clean = [...name]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('')
+    .replace(/^\.+/, '_')
+    .slice(0, 80);
+  return clean === '' ? '_' : clean;
+}
+
+/** Where one accepted submission goes in the archive: by user (user/problem) or by problem (problem/user). */
+export function acceptedEntryPath(split: 'user' | 'problem', s: { username: string; displayId: string; submitId: number; language: string }): string {
+  const file = (name: string) => `${zipSegment(name)}_${s.submitId}.${languageExtension(s.language)}`;
+  return split === 'user' ? `${zipSegment(s.username)}/${file(s.displayId)}` : `${zipSegment(s.displayId)}/${file(s.username)}`;
 }

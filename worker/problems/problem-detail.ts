@@ -7,8 +7,9 @@ import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
+import { contestLastAcCode } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
-import { viewableProblem } from './problem-access';
+import { viewableProblem, type ProblemRow } from './problem-access';
 import { NOT_SUBMITTED } from './problem-list';
 import { enabledTemplates, latestAcceptedSubmission, ownLanguageNames, problemByDisplayId, problemCaseScores, problemTagsQuery, viewerProblemStatusOnly, viewerProblemStatusQuery } from './queries';
 import { solutionsUnlocked } from './solution-unlock';
@@ -24,9 +25,14 @@ async function languageNames(deps: Pick<Deps, 'db' | 'clock'>, pid: number): Pro
 
 export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
   await scopeOf(deps, { gid }, viewer);
+  const row = await problemByDisplayId(deps.db, displayId);
+  await viewableProblem(deps.db, row.id, viewer);
+  return problemDetailOf(deps, row, viewer);
+}
+
+/** The detail of a problem the caller may open (checked by the caller: the bank's rule, or a contest's). */
+export async function problemDetailOf(deps: Pick<Deps, 'db' | 'clock'>, row: ProblemRow, viewer: Principal | null): Promise<ProblemDetail> {
   const { db } = deps;
-  const row = await problemByDisplayId(db, displayId);
-  await viewableProblem(db, row.id, viewer);
   const [tagRows, templateRows, statusRows] = await db.batch([
     problemTagsQuery(db, [row.id]),
     enabledTemplates(db, row.id),
@@ -72,7 +78,8 @@ export async function problemLanguageInfos(deps: Pick<Deps, 'db' | 'clock'>, pid
 }
 
 export async function lastAcCode(deps: Pick<Deps, 'db' | 'clock'>, viewer: Principal, pid: number, cid: number | undefined): Promise<LastAcCode> {
-  await scopeOf(deps, { cid }, viewer);
+  const scope = await scopeOf(deps, { cid }, viewer);
+  if (scope.contest) return contestLastAcCode(deps, scope.contest.row.id, viewer, pid);
   const { db } = deps;
   await viewableProblem(db, pid, viewer);
   const solved = await viewerProblemStatusOnly(db, viewer.user.id, pid);

@@ -5,6 +5,7 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Deps } from '../deps';
 import { badRequest, notFound, unauthorized } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
+import { contestNavigator, contestUserProblemStatuses } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
 import { cachedAnonymousPage, cachedCount } from './problems-count-cache';
 import { countProblems, problemListPage, problemListWhere, randomPublicProblemId, viewerStatusesOf } from './queries';
@@ -58,7 +59,8 @@ export async function randomProblem({ db }: Pick<Deps, 'db' | 'clock'>): Promise
 /** `get-user-problem-status`: pid → the caller's best status and score; -10 for problems never submitted. */
 export async function userProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, viewer: Principal | null, body: v.InferOutput<typeof UserProblemStatusBody>): Promise<Record<number, UserProblemStatus>> {
   if (!viewer) throw unauthorized();
-  await scopeOf(deps, { cid: body.cid, gid: body.gid, inContest: body.isContestProblemList }, viewer);
+  const scope = await scopeOf(deps, { cid: body.cid, gid: body.gid, inContest: body.isContestProblemList }, viewer);
+  if (scope.contest) return contestUserProblemStatuses(deps, scope.contest.row.id, viewer, [...new Set(body.pidList)]);
   const { db } = deps;
   const pids = [...new Set(body.pidList)];
   const rows = pids.length > 0 ? await viewerStatusesOf(db, viewer.user.id, pids) : [];
@@ -69,13 +71,14 @@ export async function userProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, view
 }
 
 /**
- * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings; the
- * scope check answers for the contest or training named (none exists yet).
+ * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings: a
+ * contest's problems under their display ids, with the caller's status under the seal.
  */
 export async function fullScreenProblemList(deps: Pick<Deps, 'db' | 'clock'>, query: { tid?: number; cid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
   if (query.cid === undefined && query.tid === undefined) throw badRequest('tid or cid is required');
-  await scopeOf(deps, { cid: query.cid, tid: query.tid }, viewer);
-  // The navigator's items come with the contest and training areas.
+  const scope = await scopeOf(deps, { cid: query.cid, tid: query.tid }, viewer);
+  if (scope.contest) return contestNavigator(deps, scope.contest.row.id, viewer);
+  // The training navigator comes with the training area.
   return [];
 }
 

@@ -225,25 +225,47 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
   return { row, cases, languages, templates, tagIds };
 }
 
-export async function createProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+type BatchItem = Parameters<Db['batch']>[0][number];
+
+/**
+ * The statements that create a problem once every save rule passed: the insert first (it returns
+ * the new id), then its children. Statements batched after them name the new problem by `pid`, a
+ * subquery on its display id, so a caller can add its own rows (a contest's) in the same batch.
+ */
+export async function problemCreateStatements(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave) {
   const { db } = deps;
   const checked = await checkSave(deps, who, body, null);
   const row = { ...checked.row, author: who.user.username, createdBy: who.user.id };
   const pid = pidOfDisplayId(row.problemId);
-  const [inserted] = await db.batch([insertProblemReturningId(db, row), ...replaceChildrenStatements(db, pid, checked)]);
-  forgetCounts('problems:');
-  return adminProblemDetail(deps, inserted[0]!.id, who);
+  return { insert: insertProblemReturningId(db, row), children: replaceChildrenStatements(db, pid, checked) as BatchItem[], pid };
 }
 
-export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+/** The statements that update a problem the caller manages, once every save rule passed. */
+export async function problemUpdateStatements(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave) {
   const { db } = deps;
   if (!body.problem.id) throw badRequest('problem.id is required to update a problem');
   const existing = await manageableProblem(db, body.problem.id, who);
   const checked = await checkSave(deps, who, body, existing);
-  const [first, ...rest] = replaceChildrenStatements(db, existing.id, checked);
-  await db.batch([updateProblemQuery(db, existing.id, checked.row), first!, ...rest]);
+  return { update: updateProblemQuery(db, existing.id, checked.row), children: replaceChildrenStatements(db, existing.id, checked) as BatchItem[], pid: existing.id };
+}
+
+/** After a problem was written: the bank's cached counts and pages are stale. */
+export function problemSaved(): void {
   forgetCounts('problems:');
-  return adminProblemDetail(deps, existing.id, who);
+}
+
+export async function createProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+  const { insert, children } = await problemCreateStatements(deps, who, body);
+  const [inserted] = await deps.db.batch([insert, ...children]);
+  problemSaved();
+  return adminProblemDetail(deps, inserted[0]!.id, who);
+}
+
+export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+  const { update, children, pid } = await problemUpdateStatements(deps, who, body);
+  await deps.db.batch([update, ...children]);
+  problemSaved();
+  return adminProblemDetail(deps, pid, who);
 }
 
 /** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */

@@ -27,7 +27,7 @@ export function submissionRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, E.getSubmissionDetail, async (_c, { query, principal, deps }) => reply(await submissionDetail(deps, query.submitId, principal)));
 
-  defineRoute(app, E.checkSubmissionsStatus, async (_c, { body, deps }) => reply(await statusCheck(deps, body.submitIds)));
+  defineRoute(app, E.checkSubmissionsStatus, async (_c, { body, principal, deps }) => reply(await statusCheck(deps, body.submitIds, principal)));
 
   defineRoute(app, E.getSubmissionList, async (_c, { query, principal, deps }) => reply(await submissionList(deps, query, principal)));
 

@@ -20,7 +20,7 @@ export function awardSlots(contest: Pick<BoardContest, 'awardType' | 'awardConfi
   const slots: AwardSlot[] = [];
   let next = 1;
   for (const config of configs) {
-    const count = contest.awardType === AWARD_TYPE.proportion ? percentOf(eligibleCount, config.num) : Math.max(0, Math.floor(config.num));
+    const count = contest.awardType === AWARD_TYPE.byProportion ? percentOf(eligibleCount, config.num) : Math.max(0, Math.floor(config.num));
     if (count > 0) slots.push({ first: next, last: next + count - 1, mark: markOf(config) });
     next += count;
   }

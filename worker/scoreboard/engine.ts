@@ -51,6 +51,7 @@ export class BoardEngine implements Board {
   private readonly variants = new Map<VariantKey, VariantState>();
   /** The variants' distinct states (the sealed ones are the real ones when there is no seal). */
   private readonly states: VariantState[] = [];
+  private changes = 0;
 
   /** A board from scratch over `submissions` (one pass and one sort per variant); later changes go through apply. */
   constructor(contest: BoardContest, problems: readonly BoardProblem[], submissions: Iterable<BoardSubmission> = []) {
@@ -82,6 +83,14 @@ export class BoardEngine implements Board {
     }
   }
 
+  /**
+   * Counts the changes applied since construction: rows read at one version stay valid until it
+   * moves, so a caller may cache a read (a page costs O(rows) to rank, an apply does not).
+   */
+  get version(): number {
+    return this.changes;
+  }
+
   static restore(snapshot: EngineSnapshot): BoardEngine {
     return new BoardEngine(snapshot.contest, snapshot.problems, snapshot.submissions);
   }
@@ -107,6 +116,7 @@ export class BoardEngine implements Board {
     this.attach(sub, true);
     this.refresh(sub.uid, sub.pid);
     if (old && (old.uid !== sub.uid || old.pid !== sub.pid)) this.refresh(old.uid, old.pid);
+    this.changes++;
     return true;
   }
 
@@ -116,6 +126,7 @@ export class BoardEngine implements Board {
     if (!old) return false;
     this.detach(old);
     this.refresh(old.uid, old.pid);
+    this.changes++;
     return true;
   }
 

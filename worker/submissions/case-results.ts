@@ -2,6 +2,7 @@ import type { AllCaseResult, JudgeCaseView } from '../../contract/api/submission
 import { maySeeCaseOutput, maySeeCaseResults } from '../../contract/rules/submissions';
 import { isAdminRole } from '../../contract/roles';
 import type { Principal } from '../accounts/sessions';
+import { hiddenResults } from '../contests/seal';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/api-error';
 import { canViewProblem } from '../problems/problem-access';
@@ -14,14 +15,16 @@ import { toJudgeCaseView } from './view';
  * the program's output only to the submission's owner and admins. A contest submission's results
  * are its owner's and the admins' alone, like its code (contract maySeeCaseResults).
  */
-export async function allCaseResults(deps: Pick<Deps, 'db'>, submitId: number, principal: Principal | null): Promise<AllCaseResult> {
+export async function allCaseResults(deps: Pick<Deps, 'db' | 'clock'>, submitId: number, principal: Principal | null): Promise<AllCaseResult> {
   const row = await findSubmission(deps.db, submitId);
   const { problem, cases, names } = await caseResultRows(deps.db, submitId, row.pid);
   if (!problem) throw notFound('The problem does not exist');
   const viewer = viewerOf(principal);
   if (!maySeeCaseResults(viewer, row, canViewProblem(problem, principal))) throw forbidden('Only the owner and admins may see the case results of this submission');
   const mode = problem.judgeCaseMode;
-  const open = (viewer !== null && isAdminRole(viewer.roles)) || problem.openCaseResult;
+  // A sealed contest result is not told case by case either.
+  const [sealed] = await hiddenResults(deps, principal, [row]);
+  const open = !sealed && ((viewer !== null && isAdminRole(viewer.roles)) || problem.openCaseResult);
   if (!open) return { judgeCaseMode: mode, openCaseResult: false, judgeCaseList: [], subTaskJudgeCaseVoList: [] };
   const byIndex = new Map(names.map((c) => [c.index, c]));
   const withOutput = maySeeCaseOutput(viewer, row);

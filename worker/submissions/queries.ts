@@ -19,8 +19,12 @@ export async function findSubmission(db: Db, submitId: number): Promise<Submissi
   return row;
 }
 
+export function insertSubmissionQuery(db: Db, values: NewSubmission) {
+  return db.insert(submissions).values(values).returning();
+}
+
 export async function insertSubmission(db: Db, values: NewSubmission): Promise<SubmissionRow> {
-  const [row] = await db.insert(submissions).values(values).returning();
+  const [row] = await insertSubmissionQuery(db, values);
   return row!;
 }
 
@@ -37,10 +41,10 @@ export function problemType(db: Db, pid: number) {
   return db.select({ type: problems.type }).from(problems).where(eq(problems.id, pid)).get();
 }
 
-export async function submissionStatuses(db: Db, ids: number[]): Promise<SubmissionStatus[]> {
+export async function submissionStatuses(db: Db, ids: number[]): Promise<(SubmissionStatus & { cid: number; submitTime: number })[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory })
+    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, cid: submissions.cid, submitTime: submissions.submitTime })
     .from(submissions)
     .where(inArray(submissions.submitId, ids))
     .all();

@@ -1,4 +1,6 @@
+import type { ContestSubmissionsQuery } from '../../contract/api/contests';
 import type { SubmissionListQuery, SubmissionPage } from '../../contract/api/submissions';
+import { contestSubmissionList } from '../contests/contest-submissions';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { unauthorized } from '../lib/api-error';
@@ -9,14 +11,31 @@ import { countSubmissions, problemIdsLike, submissionListPage, submissionListWhe
 import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, knownTotal, listPlan, PROBLEM_MATCHES_BY_INDEX } from './rules';
 import { toSubmissionView } from './view';
 
+/** The contest list's query for `get-submission-list` with a contestID (HOJ's names on the status page). */
+function contestQueryOf(query: SubmissionListQuery, cid: number): ContestSubmissionsQuery {
+  return {
+    cid,
+    displayId: query.problemID,
+    searchUsername: query.username,
+    searchStatus: query.status,
+    onlyMine: query.onlyMine,
+    beforeContestSubmit: query.beforeContestSubmit,
+    containsEnd: query.containsEnd,
+    completeProblemID: query.completeProblemID,
+    currentPage: query.currentPage,
+    limit: query.limit,
+  };
+}
+
 /**
- * `get-submission-list` for the main bank (contest and group lists come with those areas: the
- * scope they name is checked by scopeOf).
+ * `get-submission-list` for the main bank; with a contestID it is the contest's list, with the
+ * contest's rules and seal (contests/contest-submissions.ts). Group lists come with groups.
  *
  * Anonymous callers share pages for ANONYMOUS_PAGE_TTL_MS; everyone else gets them fresh.
  */
 export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
-  await scopeOf(deps, { cid: query.contestID, gid: query.gid }, viewer);
+  const scope = await scopeOf(deps, { cid: query.contestID, gid: query.gid }, viewer);
+  if (scope.contest) return contestSubmissionList(deps, contestQueryOf(query, scope.contest.row.id), viewer);
   if (query.onlyMine && !viewer) throw unauthorized('Please_login_first');
   if (viewer) return freshSubmissionList(deps, query, viewer);
   return cachedAnonymousPage(anonymousPageKey(query), ANONYMOUS_PAGE_TTL_MS, () => freshSubmissionList(deps, query, null));

@@ -14,7 +14,7 @@ const oneAc = (user: string, at: number) => ({ user, problem: 'A', status: S.acc
  */
 export const acmAwardsByProportion: GoldenFixture = {
   name: 'acm-awards-by-proportion',
-  contest: { type: 0, duration: 3 * 3600, sealOption: null, starUsernames: ['star'], awardType: AWARD_TYPE.proportion, awardConfigList: [...DEFAULT_AWARDS] },
+  contest: { type: 0, duration: 3 * 3600, sealOption: null, starUsernames: ['star'], awardType: AWARD_TYPE.byProportion, awardConfigList: [...DEFAULT_AWARDS] },
   problems: ['A'],
   users: ['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09', 'p10', 'star', 'zed'].map((username) => ({ username })),
   submissions: [
@@ -63,7 +63,7 @@ export const acmAwardsByNumber: GoldenFixture = {
     type: 0,
     duration: 3 * 3600,
     sealOption: null,
-    awardType: AWARD_TYPE.number,
+    awardType: AWARD_TYPE.byNumber,
     awardConfigList: [award(3, 'Bronze', 1), award(1, 'Gold', 1), award(4, 'Honour', 10), award(2, 'Silver', 2)],
   },
   problems: ['A'],

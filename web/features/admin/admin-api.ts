@@ -4,6 +4,7 @@ import type { ProblemAuth } from '../../../contract/api/problems';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { JudgeCaseMode } from '../../../contract/judge';
 import { api } from '../../lib/api';
+import { contestKeys } from '../../lib/contest-keys';
 import { problemKeys } from '../../lib/problem-keys';
 
 export type AdminProblemListParams = QueryOf<typeof ENDPOINTS.adminGetProblemList>;
@@ -58,6 +59,53 @@ export const adminApi = {
    * belongs to the judging area and has no response schema yet, so the result is still named here.
    */
   languages: (signal?: AbortSignal) => api.request(ENDPOINTS.languages, { query: { all: 'true' }, signal }),
+  addContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.adminAddContestProblem, { body }),
+  updateContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.adminUpdateContestProblemFull, { body }),
+};
+
+export type ContestProblemBody = BodyOf<typeof ENDPOINTS.adminAddContestProblem>;
+export type ContestSaveInput = BodyOf<typeof ENDPOINTS.adminAddContest>;
+export type AdminContestListParams = QueryOf<typeof ENDPOINTS.adminGetContestList>;
+export type AdminContestProblemParams = QueryOf<typeof ENDPOINTS.adminGetContestProblemList>;
+
+/** The admin contest calls (part 3 §2.2 contest routes). */
+export const adminContestApi = {
+  list: (query: AdminContestListParams, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetContestList, { query, signal }),
+  get: (cid: number, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetContest, { query: { cid }, signal }),
+  create: (body: ContestSaveInput) => api.request(ENDPOINTS.adminAddContest, { body }),
+  update: (body: ContestSaveInput) => api.request(ENDPOINTS.adminUpdateContest, { body }),
+  remove: (cid: number) => api.request(ENDPOINTS.adminDeleteContest, { query: { cid } }),
+  setVisible: (cid: number, visible: boolean) => api.request(ENDPOINTS.adminChangeContestVisible, { query: { cid, visible: visible ? 'true' : 'false' } }),
+  uploadImage: (file: File) => api.request(ENDPOINTS.uploadContestImage, { form: fileForm(ENDPOINTS.uploadContestImage.multipartField, file) }),
+  downloadAc: (cid: number, splitType: 'user' | 'problem', excludeAdmin: boolean) =>
+    api.download(ENDPOINTS.downloadContestAcSubmission, { query: { cid, splitType, excludeAdmin: excludeAdmin ? 'true' : 'false' } }),
+  problems: (query: AdminContestProblemParams, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetContestProblemList, { query, signal }),
+  addFromPublic: (cid: number, pid: number, displayId: string) => api.request(ENDPOINTS.adminAddContestProblemFromPublic, { body: { cid, pid, displayId } }),
+  updateDisplay: (body: BodyOf<typeof ENDPOINTS.adminUpdateContestProblem>) => api.request(ENDPOINTS.adminUpdateContestProblem, { body }),
+  removeProblem: (cid: number, pid: number) => api.request(ENDPOINTS.adminRemoveContestProblem, { query: { cid, pid } }),
+  announcements: (cid: number, currentPage: number, signal?: AbortSignal) => api.request(ENDPOINTS.adminGetContestAnnouncements, { query: { cid, currentPage }, signal }),
+  addAnnouncement: (body: BodyOf<typeof ENDPOINTS.adminAddContestAnnouncement>) => api.request(ENDPOINTS.adminAddContestAnnouncement, { body }),
+  updateAnnouncement: (body: BodyOf<typeof ENDPOINTS.adminUpdateContestAnnouncement>) => api.request(ENDPOINTS.adminUpdateContestAnnouncement, { body }),
+  deleteAnnouncement: (id: number, cid: number) => api.request(ENDPOINTS.adminDeleteContestAnnouncement, { query: { id, cid } }),
+};
+
+export const adminContestProblemOptions = (cid: number, pid: number) =>
+  queryOptions({
+    queryKey: contestKeys.admin.problem(cid, pid),
+    queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetContestProblem, { query: { cid, pid }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const adminContestOptions = {
+  list: (query: AdminContestListParams) =>
+    queryOptions({ queryKey: contestKeys.admin.list(query), queryFn: ({ signal }) => adminContestApi.list(query, signal), placeholderData: (previous) => previous }),
+  detail: (cid: number | null) =>
+    queryOptions({ queryKey: contestKeys.admin.detail(cid ?? 0), queryFn: ({ signal }) => adminContestApi.get(cid ?? 0, signal), enabled: cid !== null, staleTime: 0, gcTime: 0 }),
+  problems: (query: AdminContestProblemParams) =>
+    queryOptions({ queryKey: contestKeys.admin.problems(Number(query.cid), query), queryFn: ({ signal }) => adminContestApi.problems(query, signal), placeholderData: (previous) => previous }),
+  announcements: (cid: number, page: number) =>
+    queryOptions({ queryKey: contestKeys.admin.announcements(cid, page), queryFn: ({ signal }) => adminContestApi.announcements(cid, page, signal), placeholderData: (previous) => previous }),
 };
 
 /** The admin screens' queries; their keys come from the problems area's one factory. */

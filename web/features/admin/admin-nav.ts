@@ -1,4 +1,4 @@
-import { IconFileImport, IconList, IconPlus, IconTags, type Icon } from '@tabler/icons-react';
+import { IconFileImport, IconList, IconPlus, IconTags, IconTrophy, IconTrophyFilled, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -8,12 +8,14 @@ export interface AdminNavItem {
   icon: Icon;
 }
 
-/** The admin screens that exist so far: the problem area of part 3 §2.2. */
+/** The admin screens that exist so far: the problem and contest areas of part 3 §2.2. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList },
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
   { to: '/admin/problem/tag', label: msgId('Admin_Tags'), icon: IconTags },
   { to: '/admin/problem/batch-operation', label: msgId('Export_Import_Problem'), icon: IconFileImport },
+  { to: '/admin/contest', label: msgId('Admin_Contest_List'), icon: IconTrophy },
+  { to: '/admin/contest/create', label: msgId('Create_Contest'), icon: IconTrophyFilled },
 ];
 
 /** Where /admin/ leads; the dashboard screen of part 3 §2.2 does not exist yet. */

@@ -24,7 +24,7 @@ import { codeProblem } from './code-rules';
 import { codeStorageKey, loadLastSettings, loadStoredCode, saveStoredCode } from './code-storage';
 import { EditorSettingsPopover } from './editor-settings-popover';
 import { OnlineTestDrawer } from './online-test-drawer';
-import { problemDetailKey, problemLanguagesOptions, problemsApi } from './problems-api';
+import { problemLanguagesOptions, problemsApi, scopedDetailKey } from './problems-api';
 import { SubmissionResultDetails, SubmissionStatusInline } from './submission-result';
 import { useSubmissionTracker } from './use-submission-tracker';
 
@@ -40,14 +40,21 @@ interface CodePanelProps {
   /** where the code is submitted: the public bank, a contest, a training or a group */
   scope: SubmitScope;
   detail: ProblemDetail;
+  /** the id the scope knows the problem by (a contest's display id) */
+  shownId?: string;
+  /** ask before covering an existing submission (an OI contest without real-time results) */
+  coverConfirm?: boolean;
 }
+
+/** The pause between the cover confirmation and the submission (part 2 §4). */
+const COVER_DELAY_MS = 1000;
 
 /**
  * The editor side of the problem page: language, template, settings, submit and the online test.
  * Beside the statement it fills the pane: the editor takes the height the rest leaves, so the
  * verdict, the failed case and the case strip under the submit bar are in view without scrolling.
  */
-export function CodePanel({ scope, detail }: CodePanelProps) {
+export function CodePanel({ scope, detail, shownId, coverConfirm = false }: CodePanelProps) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { token } = useSession();
@@ -127,8 +134,8 @@ export function CodePanel({ scope, detail }: CodePanelProps) {
 
   const tracker = useSubmissionTracker({
     scope,
-    problemId: problem.problemId,
-    onFinal: () => void queryClient.invalidateQueries({ queryKey: problemDetailKey(problem.problemId) }),
+    problemId: shownId ?? problem.problemId,
+    onFinal: () => void queryClient.invalidateQueries({ queryKey: scopedDetailKey(shownId ?? problem.problemId, scope.cid) }),
   });
 
   /** Sign-in and the code rules, checked before anything is sent. */
@@ -157,7 +164,7 @@ export function CodePanel({ scope, detail }: CodePanelProps) {
     onSuccess: (view) => {
       notifySuccess(_('Submit code successfully'));
       tracker.start(view);
-      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, problem.problemId) });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine(scope, shownId ?? problem.problemId) });
     },
     // A failed submit stops the spinner and hides the status (part 1 §4).
     onError: (error) => {
@@ -180,12 +187,22 @@ export function CodePanel({ scope, detail }: CodePanelProps) {
       return;
     }
     const answer = captchaShown && captcha ? { captcha: captchaAnswer.trim(), captchaKey: captcha.captchaKey } : {};
-    submit.mutate({ ...program, isRemote: problem.isRemote, gid: problem.gid, ...answer });
+    const send = () => submit.mutate({ ...program, isRemote: problem.isRemote, gid: problem.gid, ...answer });
+    if (coverConfirm && (detail.myStatus?.status ?? JUDGE_STATUS.notSubmitted) !== JUDGE_STATUS.notSubmitted) {
+      modals.openConfirmModal({
+        title: _('Warning'),
+        children: _('You have submission in this problem, sure to cover it'),
+        labels: { confirm: _('Confirm'), cancel: _('Cancel') },
+        onConfirm: () => setTimeout(send, COVER_DELAY_MS),
+      });
+      return;
+    }
+    send();
   };
   const judging = submit.isPending || (tracker.current !== null && isJudging(tracker.current.status) && !tracker.exhausted);
 
   const lastAc = useMutation({
-    mutationFn: () => problemsApi.lastAcCode(problem.id),
+    mutationFn: () => problemsApi.lastAcCode(problem.id, scope.cid),
     onSuccess: (result) => {
       setState((s) => ({ ...s, code: result.code, language: languages.includes(result.language) ? result.language : s.language, touched: true, revision: s.revision + 1 }));
     },

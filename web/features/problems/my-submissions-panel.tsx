@@ -21,7 +21,7 @@ export function MySubmissionsPanel({ scope, problemId, type }: { scope: SubmitSc
   const { token } = useSession();
   const [page, setPage] = useState(1);
   const list = useQuery({ ...mySubmissionsOptions(scope, problemId, page, MY_SUBMISSION_PAGE_SIZE), enabled: Boolean(token) });
-  const rows = useLiveStatuses(list.data?.records ?? []);
+  const rows = useLiveStatuses(list.data?.records ?? [], scope);
 
   if (!token) {
     return (

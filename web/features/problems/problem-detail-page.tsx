@@ -13,7 +13,7 @@ import { MySubmissionsPanel } from './my-submissions-panel';
 import classes from './problem-detail-page.module.css';
 import { ProblemAnnex } from './problem-annex';
 import { ProblemStatement } from './problem-statement';
-import { problemDetailOptions } from './problems-api';
+import { contestProblemDetailOptions, problemDetailOptions } from './problems-api';
 import { ButtonLink, ActionIconLink } from '../../components/router-links';
 
 type LeftTab = 'description' | 'submissions' | 'annex';
@@ -24,24 +24,40 @@ interface ProblemDetailPageProps {
   problemId: string;
   /** the right end of the bar: language, colour scheme and account controls of the shell */
   barEnd: ReactNode;
+  /** replaces the back-to-problems button (a contest goes back to its problem list) */
+  back?: ReactNode;
+  /** under the bar: a contest's horizontal problem navigator */
+  top?: ReactNode;
+  /** inside a page with its own header (the contest tabs): a fixed height instead of the whole window */
+  embedded?: boolean;
+  /** an OI contest without real-time results: ask before covering an existing submission (part 2 §4) */
+  coverConfirm?: boolean;
+  /** a contest admin's include-after-contest switch */
+  containsEnd?: boolean;
 }
 
 /**
  * /problem/{problemID}: statement on the left, editor on the right, with a draggable splitter and a
  * fold control; the page draws its own bar instead of the site header and footer (part 1 §2).
  */
-export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPageProps) {
+export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedded = false, coverConfirm = false, containsEnd = false }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const { user } = useSession();
-  const detail = useQuery(problemDetailOptions(problemId, user?.username ?? null));
+  const publicDetail = useQuery({ ...problemDetailOptions(problemId, user?.username ?? null), enabled: !scope.cid });
+  const contestDetail = useQuery({ ...contestProblemDetailOptions(scope.cid ?? 0, problemId, user?.username ?? null, containsEnd), enabled: Boolean(scope.cid) });
+  const detail = scope.cid ? contestDetail : publicDetail;
+  const contestProblem = scope.cid ? contestDetail.data?.contestProblem : undefined;
+  const shownId = contestProblem?.displayId ?? detail.data?.problem.problemId;
+  const shownTitle = contestProblem?.displayTitle ?? detail.data?.problem.title;
+  const pageStyle = embedded ? { height: 'max(560px, calc(100dvh - 200px))', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } : undefined;
   const [tab, setTab] = useState<LeftTab>('description');
   const [editorFolded, setEditorFolded] = useState(false);
   const [editorCollapsed, setEditorCollapsed] = useState(false);
   const splitter = useRef<UseSplitterReturnValue | null>(null);
 
   useEffect(preloadCodeEditor, []);
-  const pageTitle = detail.data ? `${detail.data.problem.problemId} ${detail.data.problem.title}` : null;
+  const pageTitle = detail.data ? `${shownId} ${shownTitle}` : null;
   useEffect(() => {
     if (!pageTitle) return;
     const previous = document.title;
@@ -59,13 +75,15 @@ export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPag
 
   const bar = (
     <header className={classes.bar}>
-      <Tooltip label={_('Back_To_Problems')} withArrow>
-        <ActionIconLink to="/problem" variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
-          <IconArrowLeft size={20} />
-        </ActionIconLink>
-      </Tooltip>
+      {back ?? (
+        <Tooltip label={_('Back_To_Problems')} withArrow>
+          <ActionIconLink to="/problem" variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
+            <IconArrowLeft size={20} />
+          </ActionIconLink>
+        </Tooltip>
+      )}
       <Text fw={650} truncate="end" style={{ flex: 1, minWidth: 0 }}>
-        {detail.data ? `${detail.data.problem.problemId} ${detail.data.problem.title}` : problemId}
+        {detail.data ? `${shownId} ${shownTitle}` : problemId}
       </Text>
       {detail.data && (
         <Tooltip label={folded ? _('Show_Editor') : _('Only_View_Problem')} withArrow>
@@ -82,7 +100,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPag
 
   if (detail.isPending) {
     return (
-      <div className={classes.page}>
+      <div className={classes.page} style={pageStyle}>
         {bar}
         <Center className={classes.body}>
           <Loader />
@@ -92,7 +110,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPag
   }
   if (!detail.data) {
     return (
-      <div className={classes.page}>
+      <div className={classes.page} style={pageStyle}>
         {bar}
         <Center className={classes.body} p="xl">
           <Stack align="center" gap="md" data-testid="problem-load-failed">
@@ -128,7 +146,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPag
           <ProblemStatement detail={data} />
         </Tabs.Panel>
         <Tabs.Panel value="submissions">
-          <MySubmissionsPanel scope={scope} problemId={data.problem.problemId} type={data.problem.type} />
+          <MySubmissionsPanel scope={scope} problemId={shownId ?? data.problem.problemId} type={data.problem.type} />
         </Tabs.Panel>
         {annex && (
           <Tabs.Panel value="annex">
@@ -138,11 +156,12 @@ export function ProblemDetailPage({ scope, problemId, barEnd }: ProblemDetailPag
       </Box>
     </Tabs>
   );
-  const right = <CodePanel key={data.problem.problemId} scope={scope} detail={data} />;
+  const right = <CodePanel key={data.problem.problemId} scope={scope} detail={data} shownId={shownId ?? data.problem.problemId} coverConfirm={coverConfirm} />;
 
   return (
-    <div className={classes.page} data-testid="problem-detail">
+    <div className={classes.page} style={pageStyle} data-testid="problem-detail">
       {bar}
+      {top}
       {wide ? (
         <Splitter className={classes.body} splitterRef={splitter} lineSize={2} onCollapseChange={(pane, collapsed) => pane === 1 && setEditorCollapsed(collapsed)}>
           <Splitter.Pane defaultSize={50} min={25} className={classes.pane}>

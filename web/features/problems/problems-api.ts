@@ -11,7 +11,7 @@ export const problemsApi = {
   userStatuses: (pidList: number[], signal?: AbortSignal) => api.request(ENDPOINTS.getUserProblemStatus, { body: { pidList, isContestProblemList: false }, signal }),
   codeTemplates: (pid: number, signal?: AbortSignal) => api.request(ENDPOINTS.getProblemCodeTemplate, { query: { pid }, signal }),
   /** Quiet: the page shows the refusal itself, for 4 s (part 1 §5). */
-  lastAcCode: (pid: number) => api.request(ENDPOINTS.getLastAcCode, { query: { pid }, quiet: true }),
+  lastAcCode: (pid: number, cid?: number) => api.request(ENDPOINTS.getLastAcCode, { query: { pid, cid }, quiet: true }),
 };
 
 /** The rows carry the caller's own status, so each user has their own cache entry. */
@@ -46,6 +46,18 @@ export const problemDetailOptions = (problemId: string, username: string | null)
     staleTime: 0,
     // Signing in or out on the page keeps the page (and the editor) while the detail reloads.
     placeholderData: (previous) => (previous?.problem.problemId === problemId ? previous : undefined),
+  });
+
+/** The key of a problem's detail in a scope: a contest's problem is known by its display id there. */
+export const scopedDetailKey = (problemId: string, cid?: number) => (cid ? problemKeys.detail(`contest-${cid}-${problemId}`) : problemKeys.detail(problemId));
+
+/** A contest's problem by display id, with the contest's display values (`contestProblem`). */
+export const contestProblemDetailOptions = (cid: number, displayId: string, username: string | null, containsEnd = false) =>
+  queryOptions({
+    queryKey: [...scopedDetailKey(displayId, cid), username, containsEnd],
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getContestProblemDetails, { query: { cid, displayId, containsEnd: containsEnd || undefined }, signal }),
+    staleTime: 0,
+    placeholderData: (previous) => (previous?.contestProblem.displayId === displayId ? previous : undefined),
   });
 
 export const problemLanguagesOptions = (pid: number) =>

@@ -25,7 +25,7 @@ export function useSubmissionTracker({ scope, problemId, onFinal }: TrackerOptio
   const queryClient = useQueryClient();
   const [submission, setSubmission] = useState<SubmissionView | null>(null);
   const submitId = submission?.submitId ?? 0;
-  const poll = useSubmissionStatuses(submission !== null && isJudging(submission.status) ? [submitId] : NOTHING);
+  const poll = useSubmissionStatuses(submission !== null && isJudging(submission.status) ? [submitId] : NOTHING, scope);
   const polled = submission ? poll.statuses?.[submitId] : undefined;
   const current = polled ?? submission;
   const status = current?.status ?? null;

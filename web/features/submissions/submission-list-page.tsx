@@ -46,7 +46,7 @@ export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPa
     // The own-only list needs a session; without one the guard below sends the user to log in.
     enabled: !search.onlyMine || Boolean(token),
   });
-  const rows = useLiveStatuses(list.data?.records ?? []);
+  const rows = useLiveStatuses(list.data?.records ?? [], scope);
   const [problemID, setProblemID] = useState(search.problemID ?? '');
   const [username, setUsername] = useState(search.username ?? '');
   useEffect(() => setProblemID(search.problemID ?? ''), [search.problemID]);
@@ -159,14 +159,26 @@ export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPa
                 {rows.map((row) => (
                   <Table.Tr key={row.submitId} data-testid={`submission-row-${row.submitId}`}>
                     <Table.Td ff="monospace" fz="sm">
-                      <AnchorLink to="/submission-detail/$submitID" params={{ submitID: String(row.submitId) }} size="sm">
-                        {row.submitId}
-                      </AnchorLink>
+                      {scope.cid ? (
+                        <AnchorLink to="/contest/$contestID/problem/$problemID/submission-detail/$submitID" params={{ contestID: String(scope.cid), problemID: row.displayId, submitID: String(row.submitId) }} size="sm">
+                          {row.submitId}
+                        </AnchorLink>
+                      ) : (
+                        <AnchorLink to="/submission-detail/$submitID" params={{ submitID: String(row.submitId) }} size="sm">
+                          {row.submitId}
+                        </AnchorLink>
+                      )}
                     </Table.Td>
                     <Table.Td fz="sm" maw={260}>
-                      <AnchorLink to="/problem/$problemID" params={{ problemID: row.displayPid }} size="sm" lineClamp={1}>
-                        {row.displayPid} {row.title}
-                      </AnchorLink>
+                      {scope.cid ? (
+                        <AnchorLink to="/contest/$contestID/problem/$problemID" params={{ contestID: String(scope.cid), problemID: row.displayId }} size="sm" lineClamp={1}>
+                          {row.displayId} {row.title}
+                        </AnchorLink>
+                      ) : (
+                        <AnchorLink to="/problem/$problemID" params={{ problemID: row.displayPid }} size="sm" lineClamp={1}>
+                          {row.displayPid} {row.title}
+                        </AnchorLink>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">

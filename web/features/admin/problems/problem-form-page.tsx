@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Affix, Button, Center, Grid, Group, Loader, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Affix, Button, Center, ColorInput, Grid, Group, Loader, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,8 +9,9 @@ import { PROBLEM_TYPE, type LanguageInfo } from '../../../../contract/judge';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { DIFFICULTIES } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { contestKeys } from '../../../lib/contest-keys';
 import { problemKeys } from '../../../lib/problem-keys';
-import { adminApi, adminProblemOptions } from '../admin-api';
+import { adminApi, adminContestProblemOptions, adminProblemOptions } from '../admin-api';
 import { AUTH_LABELS } from './auth-labels';
 import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
@@ -20,12 +21,27 @@ import { allowedCaseModes, checkProblemForm, newProblemValues, toSaveBody, value
 import { TagPicker } from './tag-picker';
 import { TestcaseSection } from './testcase-section';
 
-/** /admin/problem/create and /admin/problem/edit/{problemId}: every field of the problem entity. */
-export function ProblemFormPage({ pid }: { pid: number | null }) {
+/** A problem created or edited inside a contest: the contest's display values are saved with it. */
+export interface ContestProblemTarget {
+  cid: number;
+}
+
+interface DisplayValues {
+  displayId: string;
+  displayTitle: string;
+  color: string;
+}
+
+/**
+ * /admin/problem/create and /admin/problem/edit/{problemId}: every field of the problem entity; with
+ * `contest`, /admin/contest/{contestId}/problem/create and …/problem/{problemId}/edit (part 3 §2.2).
+ */
+export function ProblemFormPage({ pid, contest }: { pid: number | null; contest?: ContestProblemTarget }) {
   const languages = useQuery(adminProblemOptions.judgeLanguages());
   const detail = useQuery(adminProblemOptions.detail(pid));
   const cases = useQuery(adminProblemOptions.cases(pid));
-  if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending))) {
+  const display = useQuery({ ...adminContestProblemOptions(contest?.cid ?? 0, pid ?? 0), enabled: Boolean(contest && pid !== null) });
+  if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending)) || (contest && pid !== null && display.isPending)) {
     return (
       <Center py={80}>
         <Loader />
@@ -39,13 +55,23 @@ export function ProblemFormPage({ pid }: { pid: number | null }) {
   const allNames = available.map((l) => l.name);
   const stored = detail.data ? valuesFromDetail(detail.data, cases.data ?? null) : null;
   // A problem without a language list accepts every language: the form shows them all chosen.
-  const initial = stored ? { ...stored, languages: stored.languages.length > 0 ? stored.languages : allNames } : newProblemValues(allNames);
-  return <ProblemForm key={pid ?? 'new'} initial={initial} editing={pid !== null} available={available} />;
+  const fresh = newProblemValues(allNames);
+  const initial = stored ? { ...stored, languages: stored.languages.length > 0 ? stored.languages : allNames } : contest ? { ...fresh, auth: PROBLEM_AUTH.contest } : fresh;
+  const initialDisplay = display.data ? { displayId: display.data.displayId, displayTitle: display.data.displayTitle, color: display.data.color ?? '' } : { displayId: '', displayTitle: '', color: '' };
+  return <ProblemForm key={pid ?? 'new'} initial={initial} editing={pid !== null} available={available} contest={contest} initialDisplay={initialDisplay} />;
 }
 
 const checkerPrint = (v: Pick<ProblemFormValues, 'judgeMode' | 'spjLanguage' | 'spjCode' | 'judgeExtraFile'>) => JSON.stringify([v.judgeMode, v.spjLanguage, v.spjCode, v.judgeExtraFile]);
 
-function ProblemForm({ initial, editing, available }: { initial: ProblemFormValues; editing: boolean; available: LanguageInfo[] }) {
+interface ProblemFormProps {
+  initial: ProblemFormValues;
+  editing: boolean;
+  available: LanguageInfo[];
+  contest?: ContestProblemTarget;
+  initialDisplay: DisplayValues;
+}
+
+function ProblemForm({ initial, editing, available, contest, initialDisplay }: ProblemFormProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,6 +80,7 @@ function ProblemForm({ initial, editing, available }: { initial: ProblemFormValu
   const [compiledPrint, setCompiledPrint] = useState<string | null>(null);
   const [problems, setProblems] = useState<FormProblem[] | null>(null);
   const update = (patch: Partial<ProblemFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [display, setDisplay] = useState(initialDisplay);
 
   // The checker may be saved when it is the one compiled last, or unchanged since the last save.
   const checkerReady = values.judgeMode === 'default' || compiledPrint === checkerPrint(values) || (original !== null && original.judgeMode !== 'default' && checkerPrint(original) === checkerPrint(values));
@@ -72,16 +99,33 @@ function ProblemForm({ initial, editing, available }: { initial: ProblemFormValu
     });
 
   const save = useMutation({
-    mutationFn: () => (editing ? adminApi.update(toSaveBody(values, original)) : adminApi.create(toSaveBody(values, original))),
-    onSuccess: (saved) => {
+    mutationFn: async () => {
+      if (contest) {
+        const body = { ...toSaveBody(values, original), cid: contest.cid, contestProblem: { displayId: display.displayId.trim(), displayTitle: display.displayTitle.trim(), color: display.color.trim() || null } };
+        await (editing ? adminApi.updateContestProblemFull(body) : adminApi.addContestProblem(body));
+        return null;
+      }
+      const saved = await (editing ? adminApi.update(toSaveBody(values, original)) : adminApi.create(toSaveBody(values, original)));
+      return saved.problem.problemId;
+    },
+    onSuccess: (problemId) => {
       notifySuccess(editing ? _('Update_Successfully') : _('Create_Successfully'));
       void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
-      void queryClient.invalidateQueries({ queryKey: problemKeys.detail(saved.problem.problemId) });
+      if (problemId) void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemId) });
       void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
-      void navigate({ to: '/admin/problems' });
+      if (contest) {
+        void queryClient.invalidateQueries({ queryKey: contestKeys.all });
+        void navigate({ to: '/admin/contest/$contestId/problems', params: { contestId: String(contest.cid) } });
+      } else void navigate({ to: '/admin/problems' });
     },
   });
   const submit = () => {
+    // Part 3 §5: in a contest the display id and display title are required.
+    if (contest && (display.displayId.trim() === '' || display.displayTitle.trim() === '')) {
+      setProblems([]);
+      notifyError(`${_('Form_Has_Problems')}: ${_('Contest_Display_Required')}`);
+      return;
+    }
     const found = checkProblemForm(values, checkerReady);
     setProblems(found);
     if (found.length > 0) {
@@ -97,6 +141,22 @@ function ProblemForm({ initial, editing, available }: { initial: ProblemFormValu
         {editing ? _('Edit_Problem') : _('Create_Problem')}
       </Title>
 
+      {contest && (
+        <Section title={_('Contest_Problem_Display')}>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <TextInput label={_('Contest_Display_ID')} value={display.displayId} onChange={(e) => setDisplay({ ...display, displayId: e.currentTarget.value })} required maxLength={32} error={problems && display.displayId.trim() === '' ? _('Contest_Display_Required') : undefined} data-testid="field-contest-display-id" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={_('Contest_Display_Title')} value={display.displayTitle} onChange={(e) => setDisplay({ ...display, displayTitle: e.currentTarget.value })} required maxLength={255} error={problems && display.displayTitle.trim() === '' ? _('Contest_Display_Required') : undefined} data-testid="field-contest-display-title" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <ColorInput label={_('Balloon_Color')} value={display.color} onChange={(color) => setDisplay({ ...display, color })} data-testid="field-contest-color" />
+            </Grid.Col>
+          </Grid>
+        </Section>
+      )}
+
       <Section title={_('Basic_Information')}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -111,7 +171,7 @@ function ProblemForm({ initial, editing, available }: { initial: ProblemFormValu
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <Select
               label={_('Auth')}
-              data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
+              data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: !contest && Number(value) === PROBLEM_AUTH.contest }))}
               value={String(values.auth)}
               onChange={(v) => v && update({ auth: Number(v) })}
               allowDeselect={false}

@@ -1,0 +1,172 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Button, ColorInput, Group, Modal, Paper, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEdit, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminContestProblemRow } from '../../../../contract/api/contests';
+import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
+import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
+import { ActionIconLink, ButtonLink } from '../../../components/router-links';
+import { contestKeys } from '../../../lib/contest-keys';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { adminContestApi, adminContestOptions } from '../admin-api';
+
+/** /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title / colour, remove. */
+export function ContestProblemsPage({ cid }: { cid: number }) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminContestOptions.problems({ cid, currentPage: page, limit: CONTEST_LIST_PAGE_SIZE }));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminContestProblemRow | null>(null);
+  const remove = useMutation({ mutationFn: (pid: number) => adminContestApi.removeProblem(cid, pid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const rows = list.data?.records ?? [];
+  const contestId = String(cid);
+  return (
+    <Stack gap="md" data-testid="admin-contest-problems">
+      <Group justify="space-between">
+        <Title order={2} fz={{ base: 22, sm: 26 }}>
+          {_('Contest_Problems')}
+        </Title>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="contest-problem-add-public">
+            {_('Add_From_Public_Problem')}
+          </Button>
+          <ButtonLink to="/admin/contest/$contestId/problem/create" params={{ contestId }} leftSection={<IconPencil size={16} />} data-testid="contest-problem-create">
+            {_('Create_Problem')}
+          </ButtonLink>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="sm">
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{_('Contest_Display_ID')}</Table.Th>
+              <Table.Th>{_('Contest_Display_Title')}</Table.Th>
+              <Table.Th>{_('Balloon_Color')}</Table.Th>
+              <Table.Th>{_('Problem_Display_ID')}</Table.Th>
+              <Table.Th>{_('Title')}</Table.Th>
+              <Table.Th>{_('Option')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.pid} data-testid={`admin-contest-problem-${row.displayId}`}>
+                <Table.Td fw={600}>{row.displayId}</Table.Td>
+                <Table.Td>{row.displayTitle}</Table.Td>
+                <Table.Td>{row.color ? <span style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 8, background: row.color }} /> : null}</Table.Td>
+                <Table.Td>{row.problemId}</Table.Td>
+                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={_('Contest_Problem_Display')} withArrow>
+                      <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Contest_Problem_Display')} data-testid="contest-problem-display">
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={_('Edit')} withArrow>
+                      <ActionIconLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} variant="subtle" color="teal" aria-label={_('Edit')}>
+                        <IconEdit size={16} />
+                      </ActionIconLink>
+                    </Tooltip>
+                    <Tooltip label={_('Remove')} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          modals.openConfirmModal({
+                            title: _('Remove'),
+                            children: _('Remove_Contest_Problem_Confirm'),
+                            labels: { confirm: _('Confirm'), cancel: _('Cancel') },
+                            confirmProps: { color: 'red' },
+                            onConfirm: () => remove.mutate(row.pid),
+                          })
+                        }
+                        aria-label={_('Remove')}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {!list.isPending && rows.length === 0 && <EmptyTableRow columns={6}>{_('No_Problems')}</EmptyTableRow>}
+          </Table.Tbody>
+        </Table>
+        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={CONTEST_LIST_PAGE_SIZE} onPage={setPage} />
+      </Paper>
+      {adding && <AddFromPublicDialog cid={cid} onClose={() => setAdding(false)} onDone={refresh} />}
+      {editing && <DisplayDialog cid={cid} row={editing} onClose={() => setEditing(null)} onDone={refresh} />}
+    </Stack>
+  );
+}
+
+/** Adds a public problem (by its numeric id) under a display id. */
+function AddFromPublicDialog({ cid, onClose, onDone }: { cid: number; onClose(): void; onDone(): void }) {
+  const { _ } = useLingui();
+  const [pid, setPid] = useState('');
+  const [displayId, setDisplayId] = useState('');
+  const add = useMutation({
+    mutationFn: () => adminContestApi.addFromPublic(cid, Number(pid), displayId.trim()),
+    onSuccess: () => {
+      notifySuccess(_('Create_Successfully'));
+      onDone();
+      onClose();
+    },
+  });
+  const submit = () => {
+    if (!/^\d+$/.test(pid.trim()) || displayId.trim() === '') {
+      notifyWarning(_('Contest_Display_Required'));
+      return;
+    }
+    add.mutate();
+  };
+  return (
+    <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')}>
+      <Stack>
+        <TextInput label={_('Problem_Internal_ID')} value={pid} onChange={(e) => setPid(e.currentTarget.value)} data-testid="add-public-pid" />
+        <TextInput label={_('Contest_Display_ID')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} data-testid="add-public-display-id" />
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={add.isPending} data-testid="add-public-submit">
+            {_('Add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function DisplayDialog({ cid, row, onClose, onDone }: { cid: number; row: AdminContestProblemRow; onClose(): void; onDone(): void }) {
+  const { _ } = useLingui();
+  const [displayId, setDisplayId] = useState(row.displayId);
+  const [displayTitle, setDisplayTitle] = useState(row.displayTitle);
+  const [color, setColor] = useState(row.color ?? '');
+  const save = useMutation({
+    mutationFn: () => adminContestApi.updateDisplay({ cid, pid: row.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color.trim() || null }),
+    onSuccess: () => {
+      notifySuccess(_('Update_Successfully'));
+      onDone();
+      onClose();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={_('Contest_Problem_Display')}>
+      <Stack>
+        <TextInput label={_('Contest_Display_ID')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required />
+        <TextInput label={_('Contest_Display_Title')} value={displayTitle} onChange={(e) => setDisplayTitle(e.currentTarget.value)} required />
+        <ColorInput label={_('Balloon_Color')} value={color} onChange={setColor} />
+        <Group justify="flex-end">
+          <Button
+            onClick={() => (displayId.trim() === '' || displayTitle.trim() === '' ? notifyWarning(_('Contest_Display_Required')) : save.mutate())}
+            loading={save.isPending}
+          >
+            {_('Save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,274 @@
+import { useLingui } from '@lingui/react';
+import { Alert, Badge, Box, Button, Center, Container, Group, Loader, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconHome, IconInfoCircle, IconList, IconListCheck, IconLock, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { NavLinkLink } from '../../components/router-links';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ANNOUNCEMENT_POLL_MS, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
+import { msgId } from '../../lib/message-id';
+import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { ContestProvider, useContestState, type ContestState } from './contest-context';
+import { formatDuration, statusColor, withRead } from './contest-model';
+import { contestStorage } from './contest-storage';
+import { contestStatusLabel } from './contest-tags';
+import { contestKeys, contestsApi } from './contests-api';
+import { useQueryClient } from '@tanstack/react-query';
+
+type TabPath = NonNullable<LinkProps['to']>;
+interface TabDef {
+  value: string;
+  label: string;
+  to: TabPath;
+  visible(state: ContestState, openContestComment: boolean): boolean;
+}
+
+/** The tabs of part 2 §2 and when each is visible. Comment waits for the discussion area (a later issue). */
+const TABS: TabDef[] = [
+  { value: 'overview', label: msgId('Overview'), to: '/contest/$contestID', visible: () => true },
+  { value: 'problems', label: msgId('Problem'), to: '/contest/$contestID/problems', visible: () => true },
+  { value: 'submissions', label: msgId('Status'), to: '/contest/$contestID/submissions', visible: () => true },
+  { value: 'rank', label: msgId('Rank'), to: '/contest/$contestID/rank', visible: () => true },
+  { value: 'announcements', label: msgId('Announcement'), to: '/contest/$contestID/announcements', visible: () => true },
+  { value: 'print', label: msgId('Print'), to: '/contest/$contestID/print', visible: (s) => Boolean(s.contest?.openPrint) },
+  { value: 'ac-info', label: msgId('Admin_Helper'), to: '/contest/$contestID/ac-info', visible: (s) => s.contestAdmin && s.contest?.type === CONTEST_TYPE.acm },
+  { value: 'admin-print', label: msgId('Admin_Print'), to: '/contest/$contestID/admin-print', visible: (s) => s.contestAdmin && Boolean(s.contest?.openPrint) },
+  { value: 'rejudge', label: msgId('Rejudge'), to: '/contest/$contestID/rejudge', visible: (s) => s.superAdmin },
+];
+
+/** Which tab a contest path belongs to; problem and submission details highlight their list tab. */
+export function contestTabOf(pathname: string): string {
+  const rest = pathname.replace(/^\/contest\/[^/]+\/?/, '');
+  if (rest === '') return 'overview';
+  if (/^problem\/[^/]+\/submission-detail\//.test(rest)) return 'submissions';
+  if (rest.startsWith('problem/')) return 'problems';
+  return rest.split('/')[0] ?? 'overview';
+}
+
+/** Unread announcements every 60 s while the contest runs, each a persistent warning notification (part 2 §4). */
+function useAnnouncementPolling(state: ContestState) {
+  const { _ } = useLingui();
+  const running = state.status === CONTEST_STATUS.running && !state.needPassword;
+  const { cid } = state;
+  useEffect(() => {
+    if (!running) return;
+    let stopped = false;
+    const poll = async () => {
+      const read = contestStorage.readAnnouncements(window.localStorage, cid);
+      try {
+        const unread = await contestsApi.unread(cid, read);
+        if (stopped || unread.length === 0) return;
+        for (const a of unread) {
+          notifications.show({ id: `contest-announcement-${a.id}`, title: _('New_Contest_Announcement'), message: a.title, color: 'yellow', autoClose: false, withCloseButton: true });
+        }
+        contestStorage.setReadAnnouncements(window.localStorage, cid, withRead(contestStorage.readAnnouncements(window.localStorage, cid), unread.map((a) => a.id)));
+      } catch {
+        // a failed poll waits for the next one
+      }
+    };
+    void poll();
+    const timer = setInterval(() => void poll(), ANNOUNCEMENT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [running, cid, _]);
+}
+
+/** The password form of a private or protected contest (part 2 §4 access flow). */
+export function ContestPasswordForm({ state }: { state: ContestState }) {
+  const { _ } = useLingui();
+  const [password, setPassword] = useState('');
+  const queryClient = useQueryClient();
+  const register = useMutation({
+    mutationFn: () => contestsApi.register(state.cid, password),
+    onSuccess: () => {
+      notifySuccess(_('Register contest successfully'));
+      void queryClient.invalidateQueries({ queryKey: contestKeys.contest(state.cid) });
+      state.refetchAccess();
+    },
+  });
+  const submit = () => {
+    if (password.trim() === '') {
+      notifyWarning(_('Enter the contest password'));
+      return;
+    }
+    register.mutate();
+  };
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="contest-password-form">
+      <Stack gap="sm">
+        <Group gap={6}>
+          <IconLock size={18} />
+          <Text fw={600}>{state.needPassword ? _('Contest_Password_Required') : _('Contest_Password_To_Submit')}</Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <PasswordInput
+            placeholder={_('Enter the contest password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            onKeyDown={(event) => event.key === 'Enter' && submit()}
+            style={{ flex: 1, maxWidth: 360 }}
+            data-testid="contest-password"
+          />
+          <Button onClick={submit} loading={register.isPending} data-testid="contest-register">
+            {_('Enter')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The Start button of a contest with a personal duration, and the remaining personal time once started. */
+export function PersonalTiming({ state }: { state: ContestState }) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => contestsApi.start(state.cid),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contestKeys.contest(state.cid) });
+      state.refetchAccess();
+    },
+  });
+  if (state.needStart) {
+    const confirm = () =>
+      modals.openConfirmModal({
+        title: _('Start_Contest'),
+        children: _('Start_Contest_Confirm', { minutes: Math.round((state.contest?.userDuration ?? 0) / 60) }),
+        labels: { confirm: _('Confirm'), cancel: _('Cancel') },
+        onConfirm: () => start.mutate(),
+      });
+    return (
+      <Alert color="blue" icon={<IconPlayerPlay size={18} />} data-testid="contest-start-box">
+        <Group justify="space-between">
+          <Text size="sm">{_('Start_Contest_Tips', { minutes: Math.round((state.contest?.userDuration ?? 0) / 60) })}</Text>
+          <Button size="xs" onClick={confirm} loading={start.isPending} data-testid="contest-start">
+            {_('Start_Contest')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (state.personalLeft === null) return null;
+  return (
+    <Badge size="lg" variant="light" color={state.personalLeft > 0 ? 'green' : 'red'} data-testid="contest-personal-left">
+      {state.personalLeft > 0 ? `${_('Personal_Time_Left')} ${formatDuration(state.personalLeft)}` : _('Personal_Time_Over')}
+    </Badge>
+  );
+}
+
+/** /contest/{contestID}/: the contest's tabs around the child screens (part 2 §2), the access flow and the announcement polling. */
+export function ContestShell({ cid, children }: { cid: number; children: ReactNode }) {
+  const { _ } = useLingui();
+  const state = useContestState(cid);
+  const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  const active = contestTabOf(location.pathname);
+  useAnnouncementPolling(state);
+
+  // needRefresh clears itself and reloads the page (part 2 §2).
+  const refreshed = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('needRefresh') && !refreshed.current) {
+      refreshed.current = true;
+      params.delete('needRefresh');
+      const query = params.toString();
+      window.location.replace(`${window.location.pathname}${query ? `?${query}` : ''}`);
+    }
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!state.contest) return;
+    const previous = document.title;
+    document.title = state.contest.title;
+    return () => {
+      document.title = previous;
+    };
+  }, [state.contest]);
+
+  if (state.loading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!state.contest) {
+    return (
+      <Container py="xl">
+        <Alert color="red" title={_('Error')} data-testid="contest-load-failed">
+          {_('Contest_Load_Failed')}
+        </Alert>
+      </Container>
+    );
+  }
+  const contest = state.contest;
+  const tabs = TABS.filter((tab) => tab.visible(state, false));
+  const params = { contestID: String(cid) };
+  // Tabs other than the overview wait for the password and the personal start.
+  const blocked = state.menuDisabled && active !== 'overview';
+
+  return (
+    <ContestProvider value={state}>
+      <Container size="xl" py={{ base: 'sm', sm: 'lg' }}>
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Paper withBorder radius="md" p={4} w={190} visibleFrom="lg" style={{ flex: 'none', position: 'sticky', top: 72 }} data-testid="contest-side-menu">
+            <NavLinkLink to="/home" label={_('Home')} leftSection={<IconHome size={16} />} />
+            <NavLinkLink to="/contest/$contestID" params={params} label={_('Overview')} leftSection={<IconInfoCircle size={16} />} active={active === 'overview'} />
+            <NavLinkLink to="/contest/$contestID/problems" params={params} label={_('Problem')} leftSection={<IconList size={16} />} disabled={state.menuDisabled} active={active === 'problems'} />
+            <NavLinkLink
+              to="/contest/$contestID/submissions"
+              params={params}
+              search={{ onlyMine: true }}
+              label={_('My_Submission')}
+              leftSection={<IconListCheck size={16} />}
+              disabled={state.menuDisabled}
+              active={active === 'submissions'}
+            />
+            <NavLinkLink to="/contest/$contestID/rank" params={params} label={_('Rank')} leftSection={<IconTrophy size={16} />} disabled={state.menuDisabled} active={active === 'rank'} />
+          </Paper>
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" gap="sm">
+              <Title order={2} fz={{ base: 20, sm: 24 }} data-testid="contest-shell-title">
+                {contest.title}
+              </Title>
+              <Group gap="xs">
+                <PersonalTiming state={state} />
+                {state.status !== null && (
+                  <Badge color={statusColor(state.status)} variant="dot" size="lg">
+                    {_(contestStatusLabel(state.status))}
+                  </Badge>
+                )}
+              </Group>
+            </Group>
+            <Tabs value={active} onChange={(value) => value && void navigate({ to: TABS.find((t) => t.value === value)?.to ?? '/contest/$contestID', params })} keepMounted={false}>
+              <Tabs.List style={{ flexWrap: 'wrap' }}>
+                {tabs.map((tab) => (
+                  <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.value !== 'overview' && state.menuDisabled} data-testid={`contest-tab-${tab.value}`}>
+                    {_(tab.label)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <Box data-testid="contest-body">
+              {blocked ? (
+                <Stack>
+                  {state.needPassword && <ContestPasswordForm state={state} />}
+                  <Alert color="yellow" icon={<IconLock size={18} />}>
+                    {state.needPassword ? _('Contest_Password_Required') : _('Start_Contest_First')}
+                  </Alert>
+                </Stack>
+              ) : (
+                children
+              )}
+            </Box>
+          </Stack>
+        </Group>
+      </Container>
+    </ContestProvider>
+  );
+}

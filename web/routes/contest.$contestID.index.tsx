@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContestOverview } from '../features/contests/contest-overview';
+
+export const Route = createFileRoute('/contest/$contestID/')({
+  component: ContestOverview,
+});

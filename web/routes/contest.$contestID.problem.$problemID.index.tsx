@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react';
+import { Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconMaximize } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ActionIconLink } from '../components/router-links';
+import { useContest } from '../features/contests/contest-context';
+import { ProblemDetailPage } from '../features/problems/problem-detail-page';
+import { cidOf } from '../lib/contest-route';
+
+export const Route = createFileRoute('/contest/$contestID/problem/$problemID/')({
+  component: ContestProblemRoute,
+});
+
+/** A contest's problem inside the contest tabs; the full-screen button opens focus mode. */
+function ContestProblemRoute() {
+  const { _ } = useLingui();
+  const { contestID, problemID } = Route.useParams();
+  const cid = cidOf(contestID) ?? 0;
+  const scope = useMemo(() => ({ cid }), [cid]);
+  const contest = useContest();
+  return (
+    <ProblemDetailPage
+      scope={scope}
+      problemId={problemID}
+      embedded
+      coverConfirm={contest.contest?.type === 1 && !contest.realTime}
+      containsEnd={contest.containsEnd}
+      back={
+        <Tooltip label={_('Back_To_Problems')} withArrow>
+          <ActionIconLink to="/contest/$contestID/problems" params={{ contestID }} variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
+            <IconArrowLeft size={20} />
+          </ActionIconLink>
+        </Tooltip>
+      }
+      barEnd={
+        <Tooltip label={_('Focus_Mode')} withArrow>
+          <ActionIconLink to="/contest/$contestID/problem/$problemID/full-screen" params={{ contestID, problemID }} variant="default" size="lg" aria-label={_('Focus_Mode')} data-testid="focus-mode">
+            <IconMaximize size={18} />
+          </ActionIconLink>
+        </Tooltip>
+      }
+    />
+  );
+}

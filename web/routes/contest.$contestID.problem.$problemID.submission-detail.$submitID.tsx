@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SubmissionDetailPage } from '../features/submissions/submission-detail-page';
+
+const submitIdOf = (text: string): number | null => (/^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+export const Route = createFileRoute('/contest/$contestID/problem/$problemID/submission-detail/$submitID')({
+  beforeLoad: ({ params }) => {
+    if (submitIdOf(params.submitID) === null) throw notFound();
+  },
+  component: ContestSubmissionDetailRoute,
+});
+
+function ContestSubmissionDetailRoute() {
+  const { submitID } = Route.useParams();
+  return <SubmissionDetailPage submitId={submitIdOf(submitID) ?? 0} />;
+}
