@@ -352,7 +352,7 @@ async function main(): Promise<void> {
     console.log(`bench-scoreboard: ${USERS} participants, ${PROBLEMS} problems, ${SUBMISSIONS} submissions; ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_SECONDS} s warm-up), ${VERDICTS_PER_S} verdicts/s during the reads`);
     const secrets = ensureDevVars();
     const now = Math.floor(Date.now() / 1000);
-    const times = await prepareState(stateDir, { startTime: now - 4 * 3600, endTime: now + 24 * 3600 });
+    await prepareState(stateDir, { startTime: now - 4 * 3600, endTime: now + 24 * 3600 });
     const file = d1File(stateDir);
 
     const apply = measureApply(file);

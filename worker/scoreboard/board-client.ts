@@ -17,6 +17,11 @@ export async function refreshContestBoard(env: Pick<Env, 'CONTEST_BOARD'>, cid: 
   return contestBoard(env, cid).refresh(cid);
 }
 
+/** Rebuilds the board after the answer (the board's columns or many of its rows changed); a failure is logged. */
+export function refreshContestBoardLater(deps: Pick<Deps, 'env' | 'defer'>, cid: number): void {
+  deps.defer(refreshContestBoard(deps.env, cid).catch((error: unknown) => console.error(`rebuilding the board of contest ${cid} failed: ${(error as Error).message}`)));
+}
+
 /**
  * The onVerdict listener: a contest submission's verdict goes to its board as a delta. It runs after
  * the answer (deps.defer), so a judge callback is never slowed by the board.
