@@ -7,7 +7,7 @@ import { authenticate } from '../../worker/accounts/sessions';
 import { depsOf } from '../../worker/deps';
 import { manualClock } from '../../worker/lib/clock';
 import { contestRank } from '../../worker/scoreboard/board-read';
-import { addProblem, boardUser, createContest, forgetBoardCaches, insertSubmission, judge, outside, rank, register, submitJudged, type TestUser } from './scoreboard-support';
+import { addProblem, boardUser, createContest, forgetBoardCaches, judge, outside, rank, register, submitJudged, type TestUser } from './scoreboard-support';
 import { buildRequest, call, dispatch, expectOk, expectRefused, grantRole, nowSeconds } from './support';
 
 const acm = (page: BoardPage) => page.records as AcmBoardRow[];

@@ -90,6 +90,7 @@ export function verdictSubjectOf(db: Db, submitId: number) {
       tid: submissions.tid,
       gid: submissions.gid,
       countedStatus: submissions.countedStatus,
+      submitTime: submissions.submitTime,
       judgeNonce: submissions.judgeNonce,
     })
     .from(submissions)

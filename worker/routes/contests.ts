@@ -22,6 +22,7 @@ import { readContestImage, uploadContestImage } from '../contests/cover-image';
 import { acceptedArchive } from '../contests/downloads';
 import { checkPrinted, printJobs, printText, submitPrint } from '../contests/print';
 import { contestAccess, contestStartTime, registerContest, startContest } from '../contests/registration';
+import { refreshContestBoardLater } from '../scoreboard/board-client';
 
 function attachment(name: string): string {
   return `attachment; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`;
@@ -118,13 +119,19 @@ export function contestRoutes(app: Hono<AppEnv>): void {
   });
 
   defineRoute(app, E.adminGetContestProblemList, async (_c, { query, principal, deps }) => reply(await adminContestProblems(deps, query, principal)));
-  defineRoute(app, E.adminAddContestProblemFromPublic, async (_c, { body, principal, deps }) => reply(await addProblemFromPublic(deps, body, principal), 'Add_Successfully'));
+  // A change to the contest's problems changes its board's columns: the board is rebuilt behind the answer.
+  const rebuilt = <T>(deps: Parameters<typeof refreshContestBoardLater>[0], cid: number, value: T): T => {
+    refreshContestBoardLater(deps, cid);
+    return value;
+  };
+  defineRoute(app, E.adminAddContestProblemFromPublic, async (_c, { body, principal, deps }) => reply(rebuilt(deps, body.cid, await addProblemFromPublic(deps, body, principal)), 'Add_Successfully'));
   defineRoute(app, E.adminGetContestProblem, async (_c, { query, principal, deps }) => reply(await adminContestProblemOf(deps, query, principal)));
-  defineRoute(app, E.adminUpdateContestProblem, async (_c, { body, principal, deps }) => reply(await updateContestProblem(deps, body, principal), 'Update_Successfully'));
-  defineRoute(app, E.adminAddContestProblem, async (_c, { body, principal, deps }) => reply(await createContestProblem(deps, body, principal), 'Create_Successfully'));
-  defineRoute(app, E.adminUpdateContestProblemFull, async (_c, { body, principal, deps }) => reply(await updateContestProblemFull(deps, body, principal), 'Update_Successfully'));
+  defineRoute(app, E.adminUpdateContestProblem, async (_c, { body, principal, deps }) => reply(rebuilt(deps, body.cid, await updateContestProblem(deps, body, principal)), 'Update_Successfully'));
+  defineRoute(app, E.adminAddContestProblem, async (_c, { body, principal, deps }) => reply(rebuilt(deps, body.cid, await createContestProblem(deps, body, principal)), 'Create_Successfully'));
+  defineRoute(app, E.adminUpdateContestProblemFull, async (_c, { body, principal, deps }) => reply(rebuilt(deps, body.cid, await updateContestProblemFull(deps, body, principal)), 'Update_Successfully'));
   defineRoute(app, E.adminRemoveContestProblem, async (_c, { query, principal, deps }) => {
     await removeContestProblem(deps, query, principal);
+    refreshContestBoardLater(deps, query.cid);
     return reply(null, 'Delete_successfully');
   });
 

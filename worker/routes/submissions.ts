@@ -14,7 +14,7 @@ import { submissionDetail } from '../submissions/submission-detail';
 import { submissionList } from '../submissions/submission-list';
 import { checkSubmitCaptcha } from '../submissions/submit-captcha';
 import { toSubmissionView } from '../submissions/view';
-import { refreshContestBoard } from '../scoreboard/board-client';
+import { refreshContestBoardLater } from '../scoreboard/board-client';
 
 /** Every submissions call (part 1 §2 "Submission list" and "Submission detail", §4 the judge actions). */
 export function submissionRoutes(app: Hono<AppEnv>): void {
@@ -52,7 +52,7 @@ export function submissionRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, E.adminRejudgeContestProblem, async (_c, { query, deps }) => {
     const count = await rejudge(deps, await contestProblemSubmissionIds(deps.db, query.cid, query.pid));
     // Many rows change at once: the board is rebuilt from D1 rather than left to the verdicts one by one.
-    if (count > 0) deps.defer(refreshContestBoard(deps.env, query.cid));
+    if (count > 0) refreshContestBoardLater(deps, query.cid);
     return reply({ count }, 'Rejudge_successfully');
   });
 

@@ -7,24 +7,28 @@ import { Memo } from './memo';
 /**
  * Board pages between the object and a refresh spike (docs/decisions/0027-scoreboard-durable-object.md).
  *
- * A page lives PAGE_LIFETIME_MS from the moment the object answered it, in two layers: this isolate's
- * memory (a hit costs a map lookup and a string concatenation) and the Cache API (shared by the
- * isolates of a location). A miss asks the object once per key however many requests wait on it.
- * The object pushes a change only after the same lifetime, so a client refetching on a push never
+ * A page is served for PAGE_LIFETIME_MS from the moment the object answered it, from two layers:
+ * this isolate's memory (a hit costs a map lookup) and the Cache API (shared by the isolates of a
+ * location). Once it is PAGE_FRESH_MS old, the next request still gets it but starts one refresh in
+ * the background, so under steady traffic no reader waits for the object; only a page nobody asked
+ * for in its whole lifetime is fetched while the reader waits, once for everyone waiting on it.
+ * The object pushes a change only PAGE_LIFETIME_MS after it, so a client refetching on a push never
  * gets a page from before the change.
  *
  * The concerned users' rows (the viewer's pinned list) are cached per row and laid over the page
  * per request, so a page is shared by every viewer whatever they pinned.
  */
 export const PAGE_LIFETIME_MS = PUSH_DELAY_MS;
+export const PAGE_FRESH_MS = PAGE_LIFETIME_MS / 2;
 
-interface CachedPage {
+export interface CachedPage {
   data: BoardPageData;
   /** ms the object answered it */
   at: number;
+  /** the whole envelope, encoded, per rank state: what most requests (no pinned rows) send as is */
+  encoded?: Partial<Record<RankState, Uint8Array>>;
 }
 
-/** A pinned row and its place on the board (pinned rows are shown in board order). */
 interface CachedRow {
   text: string | null;
   position: number;
@@ -50,19 +54,32 @@ function sharedCache(): Cache | null {
   return typeof caches === 'undefined' ? null : caches.default;
 }
 
-/** A page: from this isolate, else the Cache API, else the object (once for everyone waiting). `fresh` skips both caches. */
-export async function boardPage(env: Pick<Env, 'CONTEST_BOARD'>, query: BoardPageQuery, nowMs: number, fresh = false): Promise<BoardPageData> {
+/** Work that may outlive the request (its waitUntil). */
+export type Defer = (work: Promise<unknown>) => void;
+
+/**
+ * A page: from this isolate, else the Cache API, else the object (once for everyone waiting). A
+ * page past its freshness is still served while one refresh runs behind it. `fresh` skips both caches.
+ */
+export async function boardPage(env: Pick<Env, 'CONTEST_BOARD'>, query: BoardPageQuery, nowMs: number, defer: Defer, fresh = false): Promise<CachedPage> {
   const key = pageKey(query);
   if (!fresh) {
     const hit = pages.get(key, nowMs);
-    if (hit) return hit.data;
+    if (hit) {
+      if (nowMs - hit.at >= PAGE_FRESH_MS && !inflight.has(key)) defer(load(env, key, query, false).catch((error: unknown) => console.error(`refreshing a board page failed: ${(error as Error).message}`)));
+      return hit;
+    }
   }
+  return load(env, key, query, fresh);
+}
+
+function load(env: Pick<Env, 'CONTEST_BOARD'>, key: string, query: BoardPageQuery, fresh: boolean): Promise<CachedPage> {
   let pending = inflight.get(key);
   if (!pending) {
     pending = loadPage(env, key, query, fresh).finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }
-  return (await pending).data;
+  return pending;
 }
 
 async function loadPage(env: Pick<Env, 'CONTEST_BOARD'>, key: string, query: BoardPageQuery, fresh: boolean): Promise<CachedPage> {
@@ -70,7 +87,8 @@ async function loadPage(env: Pick<Env, 'CONTEST_BOARD'>, key: string, query: Boa
   if (cache && !fresh) {
     const cached = await cache.match(cacheUrl(key));
     const at = Number(cached?.headers.get('X-Board-At') ?? 0);
-    if (cached && Date.now() - at < PAGE_LIFETIME_MS) {
+    // Another isolate's page, if it is still fresh.
+    if (cached && Date.now() - at < PAGE_FRESH_MS) {
       const page: CachedPage = { data: await cached.json<BoardPageData>(), at };
       pages.set(key, page, at + PAGE_LIFETIME_MS);
       return page;
@@ -113,10 +131,21 @@ export async function concernedRows(env: Pick<Env, 'CONTEST_BOARD'>, query: Boar
     .map((row) => row.text);
 }
 
-/** The envelope of a board page, assembled from cached JSON texts without parsing them. */
-export function boardPageEnvelope(page: BoardPageData, rankState: RankState, pinned: readonly string[]): string {
-  const records = pinned.length === 0 ? page.records : page.records === '' ? pinned.join(',') : `${pinned.join(',')},${page.records}`;
-  return `{"status":200,"msg":"success","data":{"type":${page.type},"total":${page.total},"current":${page.current},"size":${page.size},"rankState":"${rankState}","records":[${records}]}}`;
+const encoder = new TextEncoder();
+
+/**
+ * The envelope of a board page, assembled from cached JSON texts without parsing them; without
+ * pinned rows it is encoded once per page and rank state and sent as is.
+ */
+export function boardPageEnvelope(cached: CachedPage, rankState: RankState, pinned: readonly string[]): Uint8Array {
+  const reusable = pinned.length === 0;
+  const known = reusable ? cached.encoded?.[rankState] : undefined;
+  if (known) return known;
+  const page = cached.data;
+  const records = reusable ? page.records : page.records === '' ? pinned.join(',') : `${pinned.join(',')},${page.records}`;
+  const bytes = encoder.encode(`{"status":200,"msg":"success","data":{"type":${page.type},"total":${page.total},"current":${page.current},"size":${page.size},"rankState":"${rankState}","records":[${records}]}}`);
+  if (reusable) cached.encoded = { ...cached.encoded, [rankState]: bytes };
+  return bytes;
 }
 
 /** Forgets every cached page and row (tests, which change a board faster than a page expires). */

@@ -17,6 +17,11 @@ export async function refreshContestBoard(env: Pick<Env, 'CONTEST_BOARD'>, cid: 
   return contestBoard(env, cid).refresh(cid);
 }
 
+/** Rebuilds the board after the answer (the board's columns or many of its rows changed); a failure is logged. */
+export function refreshContestBoardLater(deps: Pick<Deps, 'env' | 'defer'>, cid: number): void {
+  deps.defer(refreshContestBoard(deps.env, cid).catch((error: unknown) => console.error(`rebuilding the board of contest ${cid} failed: ${(error as Error).message}`)));
+}
+
 /**
  * The onVerdict listener: a contest submission's verdict goes to its board as a delta. It runs after
  * the answer (deps.defer), so a judge callback is never slowed by the board.
@@ -25,7 +30,7 @@ export function sendVerdictToBoard(event: VerdictEvent, deps: Pick<Deps, 'env' |
   if (event.cid <= 0) return;
   deps.defer(
     contestBoard(deps.env, event.cid)
-      .verdict(event.cid, event.submitId)
+      .verdict(event.cid, { submitId: event.submitId, uid: event.uid, pid: event.pid, status: event.status, score: event.score, time: event.time, submitTime: event.submitTime, judgeTime: event.judgeTime })
       .catch((error: unknown) => console.error(`the board of contest ${event.cid} missed submission ${event.submitId}: ${(error as Error).message}`)),
   );
 }

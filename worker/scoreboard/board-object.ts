@@ -4,9 +4,9 @@ import { database } from '../db/client';
 import type { Env } from '../env';
 import { boardContestOf, boardUserOf, clockBase, rankShowNameOf } from './board-contest';
 import { contractRow } from './board-rows';
-import { BoardStorage, DELTAS_BEFORE_COMPACTION, type StoredBoard } from './board-storage';
+import { BoardStorage, VERDICTS_BEFORE_FOLDING, type StoredBoard } from './board-storage';
 import { BoardEngine } from './engine';
-import { boardContestRow, boardProblemRows, boardUserRow, boardUserRows, contestSubmissionTuple, contestSubmissionTuples, personalStartOf, personalStarts, superAdminUids } from './queries';
+import { boardContestRow, boardProblemRows, boardUserRow, boardUserRows, contestSubmissionTuples, personalStartOf, personalStarts, superAdminUids } from './queries';
 import { readBoard, starUidsOf } from './read';
 import type { BoardContest, BoardProblem, BoardRow, BoardSubmission, BoardUser, BoardView } from './types';
 
@@ -45,6 +45,20 @@ export interface PinnedRow {
   position: number;
 }
 
+/** A verdict as the board needs it (from the verdict event). */
+export interface BoardVerdict {
+  submitId: number;
+  uid: string;
+  pid: number;
+  status: number;
+  score: number | null;
+  time: number | null;
+  /** Unix seconds */
+  submitTime: number;
+  /** Unix seconds of the verdict: an older one than the board's for the same submission is ignored */
+  judgeTime: number;
+}
+
 export interface RebuildReport {
   ms: number;
   submissions: number;
@@ -64,6 +78,8 @@ export interface BoardPush {
  */
 export const PUSH_DELAY_MS = 2000;
 const PUSH_INTERVAL_MS = 1000;
+/** Verdicts are saved in batches, this long after the first of a batch. */
+const FLUSH_MS = 1000;
 
 interface LiveBoard {
   cid: number;
@@ -75,6 +91,10 @@ interface LiveBoard {
   users: Map<string, BoardUser>;
   excludedUids: Set<string>;
   starUids: Set<string>;
+  /** each user's clock base (the contest start or their personal start), as far as known */
+  bases: Map<string, number>;
+  /** when the board's version of each submission was judged (verdicts since this object woke) */
+  judgedAt: Map<number, number>;
   version: number;
 }
 
@@ -93,6 +113,10 @@ export class ContestBoard extends DurableObject<Env> {
   private readonly ranked = new Map<string, BoardRow[]>();
   private queue: Promise<unknown> = Promise.resolve();
   private pushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** verdicts applied but not yet saved, by submitId */
+  private readonly waiting = new Map<number, { submission: BoardSubmission; version: number }>();
+  private waitingUsers: BoardUser[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastChangeAt = 0;
   private lastPushAt = 0;
 
@@ -166,21 +190,27 @@ export class ContestBoard extends DurableObject<Env> {
   // ---- changes ----------------------------------------------------------------------------
 
   /**
-   * A verdict of one of the contest's submissions: its board fields are read again from D1 (the
-   * event has no submit time nor the user's personal start), which also makes a repeated or late
-   * notification harmless, as the latest stored state is what is applied.
+   * A verdict of one of the contest's submissions, with its board fields as the event carries them.
+   * A verdict older than the one the board has for that submission (two notifications crossing) is
+   * ignored; the user's clock base and display fields are read from D1 only the first time they are
+   * needed.
    */
-  verdict(cid: number, submitId: number): Promise<void> {
+  verdict(cid: number, verdict: BoardVerdict): Promise<void> {
     return this.exclusive(async () => {
       const board = await this.ensure(cid, null);
-      const db = database(this.env);
-      const tuple = await contestSubmissionTuple(db, cid, submitId);
-      if (!tuple) return;
-      const [, uid, pid, status, score, time, submitTime] = tuple;
       // The author and the super admins are not on the board, and take no first blood from it.
-      if (board.excludedUids.has(uid)) return;
-      const personalStart = board.contest.userDuration > 0 ? ((await personalStartOf(db, cid, uid))?.startTime ?? null) : null;
-      const submission: BoardSubmission = { submitId, uid, pid, status, score, time, submitTime, base: clockBase(board.contest, personalStart) };
+      if (board.excludedUids.has(verdict.uid)) return;
+      const seen = board.judgedAt.get(verdict.submitId);
+      if (seen !== undefined && seen > verdict.judgeTime) return;
+      const db = database(this.env);
+      let base = board.bases.get(verdict.uid);
+      if (base === undefined) {
+        const personalStart = board.contest.userDuration > 0 ? ((await personalStartOf(db, cid, verdict.uid))?.startTime ?? null) : null;
+        base = clockBase(board.contest, personalStart);
+        if (board.contest.userDuration === 0 || personalStart !== null) board.bases.set(verdict.uid, base);
+      }
+      const { submitId, uid, pid, status, score, time, submitTime } = verdict;
+      const submission: BoardSubmission = { submitId, uid, pid, status, score, time, submitTime, base };
       let newUser: BoardUser | null = null;
       if (!board.users.has(uid)) {
         const row = await boardUserRow(db, uid);
@@ -191,11 +221,29 @@ export class ContestBoard extends DurableObject<Env> {
         }
       }
       if (!board.engine.apply(submission)) return;
+      board.judgedAt.set(submitId, verdict.judgeTime);
       board.version++;
-      const deltas = this.store.saveVerdict(submission, board.version, newUser);
-      if (deltas >= DELTAS_BEFORE_COMPACTION) this.store.compact(board.engine.submissions());
+      this.unsaved(submission, board.version, newUser);
       this.changed(board);
     });
+  }
+
+  /** Keeps a verdict for the next flush (about a second later), marking the storage dirty meanwhile. */
+  private unsaved(submission: BoardSubmission, version: number, newUser: BoardUser | null): void {
+    if (this.waiting.size === 0 && this.waitingUsers.length === 0) this.store.markDirty();
+    this.waiting.set(submission.submitId, { submission, version });
+    if (newUser) this.waitingUsers.push(newUser);
+    this.flushTimer ??= setTimeout(() => void this.exclusive(() => this.flush()), FLUSH_MS);
+  }
+
+  private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.waiting.size === 0 && this.waitingUsers.length === 0) return;
+    const folded = this.store.saveVerdicts([...this.waiting.values()], this.waitingUsers);
+    this.waiting.clear();
+    this.waitingUsers = [];
+    if (folded >= VERDICTS_BEFORE_FOLDING && this.board) this.store.compact(this.board.engine.submissions());
   }
 
   /** Rebuilds the board from D1 (an admin's force refresh, a rejudge of a whole problem, a contest edit). */
@@ -233,6 +281,8 @@ export class ContestBoard extends DurableObject<Env> {
       users,
       excludedUids: new Set(meta.excludedUids),
       starUids: starUidsOf(meta.contest.starUsernames, users),
+      bases: new Map(stored.submissions.map((sub) => [sub.uid, sub.base])),
+      judgedAt: new Map(),
       version: stored.version,
     };
   }
@@ -271,6 +321,8 @@ export class ContestBoard extends DurableObject<Env> {
       version: (this.board?.version ?? this.store.version()) + 1,
     };
     const board = this.live(stored);
+    this.waiting.clear();
+    this.waitingUsers = [];
     this.store.saveAll(stored);
     this.board = board;
     this.changed(board);

@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import { forbidden, notFound } from '../lib/api-error';
 import { scopeOf } from '../scope/scope-of';
 import { rememberAccess, rememberContest, rememberedAccess, rememberToken } from './board-access';
-import { boardPage, boardPageEnvelope, concernedRows } from './board-cache';
+import { boardPage, boardPageEnvelope, concernedRows, type Defer } from './board-cache';
 import { contestBoard, refreshContestBoard } from './board-client';
 import type { BoardPageData, BoardPageQuery } from './board-object';
 import { boardProblemRows, participantCount, problemCounts } from './queries';
@@ -32,8 +32,8 @@ export function boardViewFor(contest: ContestRow, admin: boolean, nowSeconds: nu
 
 type BoardRequest = Pick<ContestRankBody, 'cid' | 'currentPage' | 'limit' | 'removeStar' | 'concernedList' | 'keyword' | 'containsEnd'>;
 
-/** A page of the board the viewer may see, as the envelope's JSON text (the cached rows are never parsed). */
-export async function boardPageText(env: Pick<Env, 'CONTEST_BOARD'>, contest: ContestRow, admin: boolean, body: BoardRequest, nowMs: number, fresh = false): Promise<string> {
+/** A page of the board the viewer may see, as the envelope's encoded JSON (the cached rows are never parsed). */
+export async function boardPageBody(env: Pick<Env, 'CONTEST_BOARD'>, contest: ContestRow, admin: boolean, body: BoardRequest, nowMs: number, defer: Defer, fresh = false): Promise<Uint8Array> {
   const now = Math.floor(nowMs / 1000);
   const query: BoardPageQuery = {
     cid: contest.id,
@@ -46,12 +46,12 @@ export async function boardPageText(env: Pick<Env, 'CONTEST_BOARD'>, contest: Co
     currentPage: body.currentPage,
     limit: body.limit,
   };
-  const [page, pinned] = await Promise.all([boardPage(env, query, nowMs, fresh), concernedRows(env, query, body.concernedList, nowMs)]);
+  const [page, pinned] = await Promise.all([boardPage(env, query, nowMs, defer, fresh), concernedRows(env, query, body.concernedList, nowMs)]);
   return boardPageEnvelope(page, rankStateAt(contest, now), pinned);
 }
 
-function dataOf(envelopeText: string): BoardPage {
-  return (JSON.parse(envelopeText) as { data: BoardPage }).data;
+function dataOf(envelope: Uint8Array): BoardPage {
+  return (JSON.parse(new TextDecoder().decode(envelope)) as { data: BoardPage }).data;
 }
 
 /** The claims part of a token `authenticate` has just accepted (its signature was checked there). */
@@ -86,7 +86,7 @@ export async function contestRank(deps: Deps, principal: Principal, token: strin
   remember(principal, token, contest.row, { admin: access.manages, canView: true }, nowMs);
   const fresh = body.forceRefresh && access.manages;
   if (fresh) await refreshContestBoard(deps.env, body.cid);
-  return dataOf(await boardPageText(deps.env, contest.row, access.manages, body, nowMs, fresh));
+  return dataOf(await boardPageBody(deps.env, contest.row, access.manages, body, nowMs, deps.defer, fresh));
 }
 
 /** get-contest-outside-scoreboard: anyone, when the contest has openRank; its admins always. */
@@ -99,7 +99,7 @@ export async function outsideScoreboard(deps: Deps, principal: Principal | null,
   remember(principal, token, row, { admin, canView: null }, nowMs);
   const fresh = body.forceRefresh && admin;
   if (fresh) await refreshContestBoard(deps.env, body.cid);
-  return dataOf(await boardPageText(deps.env, row, admin, body, nowMs, fresh));
+  return dataOf(await boardPageBody(deps.env, row, admin, body, nowMs, deps.defer, fresh));
 }
 
 function pageOf(page: BoardPageData, rankState: RankState): BoardPage {

@@ -84,15 +84,6 @@ export async function contestSubmissionTuples(db: Db, cid: number): Promise<Subm
   }
 }
 
-export function contestSubmissionTuple(db: Db, cid: number, submitId: number): Promise<SubmissionTuple | undefined> {
-  return db
-    .select({ submitId: submissions.submitId, uid: submissions.uid, pid: submissions.pid, status: submissions.status, score: submissions.score, time: submissions.time, submitTime: submissions.submitTime })
-    .from(submissions)
-    .where(and(eq(submissions.submitId, submitId), eq(submissions.cid, cid)))
-    .values()
-    .then((rows) => rows[0] as SubmissionTuple | undefined);
-}
-
 /** What a board shows of a player. */
 export interface BoardUserRow {
   uid: string;

@@ -17,6 +17,7 @@ const event: VerdictEvent = {
   time: 5,
   memory: 64,
   judgeTime: 1_700_000_000,
+  submitTime: 1_699_999_990,
   source: 'runner',
 };
 const deps = {} as Deps;

@@ -26,6 +26,8 @@ export interface VerdictEvent {
   memory: number | null;
   /** Unix seconds of the verdict */
   judgeTime: number;
+  /** Unix seconds the submission was made (a contest board places it by this) */
+  submitTime: number;
   /** what gave the verdict */
   source: 'runner' | 'manual' | 'cancel';
 }

@@ -14,7 +14,7 @@ import { raiseVerdict, type VerdictEvent } from './verdict-events';
  */
 
 /** What a verdict needs to know of its submission (and what its event tells subscribers). */
-export type VerdictSubject = Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'username' | 'displayPid' | 'cid' | 'tid' | 'gid' | 'countedStatus'>;
+export type VerdictSubject = Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'username' | 'displayPid' | 'cid' | 'tid' | 'gid' | 'countedStatus' | 'submitTime'>;
 
 type BatchItem = Parameters<Db['batch']>[0][number];
 
@@ -53,6 +53,7 @@ export async function applyVerdict(
         time: patch.time,
         memory: patch.memory,
         judgeTime,
+        submitTime: subject.submitTime,
         source,
       },
       deps,
