@@ -111,7 +111,8 @@ export const SORT_METHOD = { submitTime: 1, runTime: 2 } as const;
 
 export const OutsideScoreboardBody = v.object({
   ...ContestRankBody.entries,
-  sortMethod: v.optional(v.picklist([SORT_METHOD.submitTime, SORT_METHOD.runTime], 'sortMethod must be 1 (submit time) or 2 (run time)'), SORT_METHOD.submitTime),
+  /** how rows of equal solved count (ACM) or score (OI) are ordered; absent: the rule type's own (ACM by submit time, OI by run time) */
+  sortMethod: v.optional(v.picklist([SORT_METHOD.submitTime, SORT_METHOD.runTime], 'sortMethod must be 1 (submit time) or 2 (run time)')),
 });
 export type OutsideScoreboardBody = v.InferOutput<typeof OutsideScoreboardBody>;
 

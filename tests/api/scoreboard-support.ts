@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { BoardPage, ContestRankBody } from '../../contract/api/contests';
+import type { BoardPage, ContestRankBody, OutsideScoreboardBody } from '../../contract/api/contests';
 import { importFleetKey, signRequest, type JobFetchResult } from '../../contract/judge';
 import { database } from '../../worker/db/client';
 import { contestProblems, contestRegisters, contests } from '../../worker/db/schema-contests';
@@ -116,7 +116,7 @@ export async function rank(token: string | null, body: Partial<ContestRankBody> 
   return expectOk(await call<BoardPage>('POST', '/api/get-contest-rank', { token, body }));
 }
 
-export async function outside(token: string | null, body: Partial<ContestRankBody> & { cid: number }, fresh = true): Promise<BoardPage> {
+export async function outside(token: string | null, body: Partial<OutsideScoreboardBody> & { cid: number }, fresh = true): Promise<BoardPage> {
   if (fresh) forgetBoardCaches();
   return expectOk(await call<BoardPage>('POST', '/api/get-contest-outside-scoreboard', { token, body }));
 }

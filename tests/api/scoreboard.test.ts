@@ -209,6 +209,28 @@ describe('the contest board', () => {
     ]);
   });
 
+  it("orders the outside board's equal scores by run time or by submit time as asked (sortMethod)", async () => {
+    const author = await boardUser();
+    const contest = await createContest(author, { type: 1, openRank: true });
+    const a = await addProblem(contest.id, 'A', 1);
+    const [early, late] = [await boardUser(), await boardUser()];
+    const t = contest.startTime;
+    await submitJudged({ cid: contest.id, pid: a, user: early, submitTime: t + 10, status: S.partialAccepted, score: 60, time: 90 });
+    await submitJudged({ cid: contest.id, pid: a, user: late, submitTime: t + 50, status: S.partialAccepted, score: 60, time: 20 });
+    const names = (page: BoardPage) => page.records.map((r) => [r.username, r.rank]);
+    const byRunTime = [
+      [late.username, 1],
+      [early.username, 2],
+    ];
+    expect(names(await outside(null, { cid: contest.id }))).toEqual(byRunTime);
+    expect(names(await outside(null, { cid: contest.id, sortMethod: 2 }))).toEqual(byRunTime);
+    expect(names(await outside(null, { cid: contest.id, sortMethod: 1 }))).toEqual([
+      [early.username, 1],
+      [late.username, 2],
+    ]);
+    expectRefused(await call('POST', '/api/get-contest-outside-scoreboard', { body: { cid: contest.id, sortMethod: 3 } }), 400, 'sortMethod must be 1 (submit time) or 2 (run time)');
+  });
+
   it('answers a refresh spike from memory: the same token and page are not checked nor fetched again for a few seconds', async () => {
     const author = await boardUser();
     const contest = await createContest(author);

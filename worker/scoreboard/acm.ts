@@ -44,7 +44,7 @@ export function acmCell(subs: readonly BoardSubmission[], window: Window): CellS
     if (outcome === 'ac') {
       const acTime = Math.max(0, sub.submitTime - sub.base);
       const after = isAfterContest(sub, window.endTime);
-      return { isAC: true, isAfterContest: after, acTime, acAt: sub.submitTime, errorNum, tryNum: 0, score: 0, time: 0 };
+      return { isAC: true, isAfterContest: after, acTime, acAt: sub.submitTime, errorNum, tryNum: 0, score: 0, time: sub.time ?? 0 };
     }
     if (outcome === 'penalty') errorNum++;
   }
@@ -61,13 +61,16 @@ export function acmTotals(row: RowState, problems: readonly BoardProblem[]): voi
   let ac = 0;
   let totalTime = 0;
   let lastAc = 0;
+  let acRunTime = 0;
   for (const { pid } of problems) {
     const cell = row.cells.get(pid);
     if (!cell?.isAC) continue;
     ac++;
     totalTime += acmCellTime(cell);
     lastAc = Math.max(lastAc, cell.acTime);
+    acRunTime += cell.time;
   }
+  row.acRunTime = acRunTime;
   row.ac = ac;
   row.totalTime = totalTime;
   row.lastAc = lastAc;
@@ -81,10 +84,24 @@ export function compareAcm(a: RowState, b: RowState): number {
   return b.ac - a.ac || a.totalTime - b.totalTime || a.lastAc - b.lastAc || compareUid(a, b);
 }
 
+/**
+ * The outside board's "by run time" (sortMethod 2, decision 24): solved count, then the run time of
+ * the accepted programs, then the usual penalised time.
+ */
+export function compareAcmByRunTime(a: RowState, b: RowState): number {
+  return b.ac - a.ac || a.acRunTime - b.acRunTime || a.totalTime - b.totalTime || compareUid(a, b);
+}
+
 export const ACM_RULES: ModeRules = {
   cell: acmCell,
   totals: acmTotals,
   compare: compareAcm,
   sameScore: sameAcmScore,
   eligible: (row) => row.ac > 0,
+};
+
+export const ACM_RULES_BY_RUN_TIME: ModeRules = {
+  ...ACM_RULES,
+  compare: compareAcmByRunTime,
+  sameScore: (a, b) => a.ac === b.ac && a.acRunTime === b.acRunTime && a.totalTime === b.totalTime,
 };

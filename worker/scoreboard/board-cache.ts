@@ -41,7 +41,7 @@ const inflight = new Map<string, Promise<CachedPage>>();
 let generation = 0;
 
 function variantKey(q: BoardReadQuery): string {
-  return `${generation}/${q.cid}/${q.stamp}/${q.view}/${q.containsEnd ? 1 : 0}/${q.removeStar ? 1 : 0}/${q.admin ? 1 : 0}`;
+  return `${generation}/${q.cid}/${q.stamp}/${q.view}/${q.containsEnd ? 1 : 0}/${q.removeStar ? 1 : 0}/${q.admin ? 1 : 0}/${q.order ?? ''}`;
 }
 
 function pageKey(q: BoardPageQuery): string {

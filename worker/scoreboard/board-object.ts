@@ -8,7 +8,7 @@ import { BoardStorage, VERDICTS_BEFORE_FOLDING, type StoredBoard } from './board
 import { BoardEngine } from './engine';
 import { boardContestRow, boardProblemRows, boardUserRow, boardUserRows, contestSubmissionTuples, personalStartOf, personalStarts, superAdminUids } from './queries';
 import { readBoard, starUidsOf } from './read';
-import type { BoardContest, BoardProblem, BoardRow, BoardSubmission, BoardUser, BoardView } from './types';
+import type { BoardContest, BoardOrder, BoardProblem, BoardRow, BoardSubmission, BoardUser, BoardView } from './types';
 
 /** What a board read asks of the object. */
 export interface BoardReadQuery {
@@ -18,6 +18,8 @@ export interface BoardReadQuery {
   view: BoardView;
   containsEnd: boolean;
   removeStar: boolean;
+  /** the outside board's sortMethod; absent: the contest type's own order */
+  order?: BoardOrder;
   /** the viewer is a contest admin: real names are shown */
   admin: boolean;
 }
@@ -178,10 +180,10 @@ export class ContestBoard extends DurableObject<Env> {
   }
 
   private rankedRows(board: LiveBoard, query: BoardReadQuery): BoardRow[] {
-    const key = `${query.view}|${query.containsEnd}|${query.removeStar}`;
+    const key = `${query.view}|${query.containsEnd}|${query.removeStar}|${query.order ?? ''}`;
     let rows = this.ranked.get(key);
     if (!rows) {
-      rows = board.engine.rows(query.view, query.containsEnd, { starUids: board.starUids, excludedUids: board.excludedUids, removeStar: query.removeStar });
+      rows = board.engine.rows(query.view, query.containsEnd, { starUids: board.starUids, excludedUids: board.excludedUids, removeStar: query.removeStar, order: query.order });
       this.ranked.set(key, rows);
     }
     return rows;

@@ -1,4 +1,4 @@
-import type { BoardPage, ContestRankBody, OutsideScoreboardBody, RankState, ScrollBoardData } from '../../contract/api/contests';
+import { SORT_METHOD, type BoardPage, type ContestRankBody, type OutsideScoreboardBody, type RankState, type ScrollBoardData } from '../../contract/api/contests';
 import { rankStateAt, sealInForce } from '../../contract/rules/contests';
 import type { Principal } from '../accounts/sessions';
 import { CONTEST_MESSAGES, isContestAdmin } from '../contests/rules';
@@ -13,7 +13,7 @@ import { contestBoard, refreshContestBoard } from './board-client';
 import type { BoardPageData, BoardPageQuery } from './board-object';
 import { boardProblemRows, participantCount, problemCounts } from './queries';
 import { scrollContestInfo, scrollProblemList } from './scroll-view';
-import type { BoardView } from './types';
+import type { BoardOrder, BoardView } from './types';
 
 /**
  * The three board reads (part 2 §7 get-contest-rank, get-contest-outside-scoreboard, the scroll
@@ -30,7 +30,13 @@ export function boardViewFor(contest: ContestRow, admin: boolean, nowSeconds: nu
   return !admin && sealInForce(contest, nowSeconds) ? 'sealed' : 'real';
 }
 
-type BoardRequest = Pick<ContestRankBody, 'cid' | 'currentPage' | 'limit' | 'removeStar' | 'concernedList' | 'keyword' | 'containsEnd'>;
+type BoardRequest = Pick<ContestRankBody, 'cid' | 'currentPage' | 'limit' | 'removeStar' | 'concernedList' | 'keyword' | 'containsEnd'> & { sortMethod?: OutsideScoreboardBody['sortMethod'] };
+
+/** The outside board's sortMethod as an engine order (1 by submit time, 2 by run time); absent: the contest's own. */
+export function boardOrderOf(sortMethod: OutsideScoreboardBody['sortMethod']): BoardOrder | undefined {
+  if (sortMethod === undefined) return undefined;
+  return sortMethod === SORT_METHOD.runTime ? 'runTime' : 'submitTime';
+}
 
 /** A page of the board the viewer may see, as the envelope's encoded JSON (the cached rows are never parsed). */
 export async function boardPageBody(env: Pick<Env, 'CONTEST_BOARD'>, contest: ContestRow, admin: boolean, body: BoardRequest, nowMs: number, defer: Defer, fresh = false): Promise<Uint8Array> {
@@ -41,6 +47,7 @@ export async function boardPageBody(env: Pick<Env, 'CONTEST_BOARD'>, contest: Co
     view: boardViewFor(contest, admin, now),
     containsEnd: body.containsEnd,
     removeStar: body.removeStar,
+    order: boardOrderOf(body.sortMethod),
     admin,
     keyword: body.keyword ?? '',
     currentPage: body.currentPage,

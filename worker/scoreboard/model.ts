@@ -60,12 +60,12 @@ export interface CellState {
   isAfterContest: boolean;
   /** Clock time of the AC, s (submitTime − base, never below 0). */
   acTime: number;
-  /** Absolute submitTime of the AC: first blood is decided on it. */
+  /** Absolute submitTime of the AC (first blood is decided on it); OI: of the counted submission. */
   acAt: number;
   errorNum: number;
   tryNum: number;
   score: number;
-  /** Run time (ms) of the counted OI submission. */
+  /** Run time (ms) of the counted OI submission, or of the ACM AC. */
   time: number;
 }
 
@@ -78,11 +78,15 @@ export interface RowState {
   totalTime: number;
   /** ACM: the latest ACTime among solved problems (the third sort key). */
   lastAc: number;
+  /** ACM: the run time (ms) of the accepted submissions, the outside board's "by run time" key. */
+  acRunTime: number;
+  /** OI: the latest submit time (unix s) of the counted submissions, the outside board's "by submit time" key. */
+  lastCountedAt: number;
   totalScore: number;
 }
 
 export function emptyRow(uid: string): RowState {
-  return { uid, cells: new Map(), ac: 0, totalTime: 0, lastAc: 0, totalScore: 0 };
+  return { uid, cells: new Map(), ac: 0, totalTime: 0, lastAc: 0, acRunTime: 0, lastCountedAt: 0, totalScore: 0 };
 }
 
 /** What a contest type decides; acm.ts and oi.ts implement it. */

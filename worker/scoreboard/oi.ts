@@ -42,18 +42,21 @@ export function oiCell(scoreType: OiRankScoreType, subs: readonly BoardSubmissio
     if (counted === null || scoreType === 'Recent' || better(sub, counted)) counted = sub;
   }
   if (counted === null) return null;
-  return { isAC: false, isAfterContest: false, acTime: 0, acAt: 0, errorNum: 0, tryNum: 0, score: counted.score ?? 0, time: counted.time ?? 0 };
+  return { isAC: false, isAfterContest: false, acTime: 0, acAt: counted.submitTime, errorNum: 0, tryNum: 0, score: counted.score ?? 0, time: counted.time ?? 0 };
 }
 
 export function oiTotals(row: RowState, problems: readonly BoardProblem[]): void {
   let totalScore = 0;
   let totalTime = 0;
+  let lastCountedAt = 0;
   for (const { pid } of problems) {
     const cell = row.cells.get(pid);
     if (!cell) continue;
     totalScore += cell.score;
     totalTime += cell.time;
+    lastCountedAt = Math.max(lastCountedAt, cell.acAt);
   }
+  row.lastCountedAt = lastCountedAt;
   row.totalScore = totalScore;
   row.totalTime = totalTime;
 }
@@ -66,6 +69,11 @@ export function compareOi(a: RowState, b: RowState): number {
   return b.totalScore - a.totalScore || a.totalTime - b.totalTime || compareUid(a, b);
 }
 
+/** The outside board's "by submit time" (sortMethod 1, decision 24): total score, then who reached it first. */
+export function compareOiBySubmitTime(a: RowState, b: RowState): number {
+  return b.totalScore - a.totalScore || a.lastCountedAt - b.lastCountedAt || compareUid(a, b);
+}
+
 export function oiRules(scoreType: OiRankScoreType): ModeRules {
   return {
     cell: (subs, window) => oiCell(scoreType, subs, window),
@@ -73,5 +81,13 @@ export function oiRules(scoreType: OiRankScoreType): ModeRules {
     compare: compareOi,
     sameScore: sameOiScore,
     eligible: (row) => row.totalScore > 0,
+  };
+}
+
+export function oiRulesBySubmitTime(scoreType: OiRankScoreType): ModeRules {
+  return {
+    ...oiRules(scoreType),
+    compare: compareOiBySubmitTime,
+    sameScore: (a, b) => a.totalScore === b.totalScore && a.lastCountedAt === b.lastCountedAt,
   };
 }

@@ -115,7 +115,15 @@ export interface RankOptions {
   excludedUids?: ReadonlySet<string>;
   /** Drop the star users instead of showing them as `*`. */
   removeStar?: boolean;
+  /** The outside board's sortMethod; absent: the contest type's own order. */
+  order?: BoardOrder;
 }
+
+/**
+ * How rows of the same solved count (ACM) or total score (OI) are ordered on the outside board:
+ * by submit time (ACM's own order: penalised time, then the last AC) or by run time (OI's own order).
+ */
+export type BoardOrder = 'submitTime' | 'runTime';
 
 /** Anything that answers ranked rows per view: the incremental engine, or a board rebuilt from scratch. */
 export interface Board {

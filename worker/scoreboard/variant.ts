@@ -4,9 +4,11 @@
  * cell's submissions changed, touching that row only: two binary searches and two splices on the
  * order, and a splice on the problem's first-blood list. `variantRows` ranks and materialises it.
  */
+import { ACM_RULES_BY_RUN_TIME } from './acm';
 import { awardFor, awardSlots } from './awards';
 import { type CellState, emptyRow, type ModeRules, type RowState, type Window } from './model';
-import type { AcmCell, BoardContest, BoardProblem, BoardRow, BoardSubmission, RankOptions } from './types';
+import { oiRulesBySubmitTime } from './oi';
+import type { AcmCell, BoardContest, BoardOrder, BoardProblem, BoardRow, BoardSubmission, RankOptions } from './types';
 
 export interface VariantState {
   window: Window;
@@ -171,9 +173,20 @@ function acmCellOf(cell: CellState, firstBloodAt: number | undefined): AcmCell {
   };
 }
 
+/**
+ * The rules of an outside-board order other than the contest type's own, or null for its own (ACM
+ * already orders by submit time, OI by run time). Such an order is sorted at read time: it is asked
+ * for by the outside board only, whose pages are cached.
+ */
+function reorderRules(contest: BoardContest, order: BoardOrder | undefined): ModeRules | null {
+  if (contest.type === 0) return order === 'runTime' ? ACM_RULES_BY_RUN_TIME : null;
+  return order === 'submitTime' ? oiRulesBySubmitTime(contest.oiRankScoreType) : null;
+}
+
 /** The variant's rows ranked, awarded and shaped into the output types. */
 export function variantRows(variant: VariantState, parts: BoardParts, options: RankOptions = {}): BoardRow[] {
-  const ranked = rankOrder(variant.order, parts.rules, options);
+  const reorder = reorderRules(parts.contest, options.order);
+  const ranked = reorder ? rankOrder([...variant.order].sort(reorder.compare), reorder, options) : rankOrder(variant.order, parts.rules, options);
   const eligible = ranked.filter(({ row, rank }) => rank > 0 && parts.rules.eligible(row)).length;
   const slots = awardSlots(parts.contest, eligible);
   return ranked.map(({ row, rank }): BoardRow => {

@@ -38,7 +38,8 @@ export function Scoreboard({ kind, contest, problems, contestAdmin, ended, conta
   const [removeStar, setRemoveStar] = useState(false);
   const [autoRefresh, setAutoRefresh] = useState(!ended);
   const [concerned, setConcerned] = useState(() => contestStorage.concerned(window.localStorage, cid));
-  const [sortMethod, setSortMethod] = useState<1 | 2>(SORT_METHOD.submitTime);
+  // Each rule type's own order first: ACM ranks by submit time (penalty), OI by run time.
+  const [sortMethod, setSortMethod] = useState<1 | 2>(contest.type === CONTEST_TYPE.acm ? SORT_METHOD.submitTime : SORT_METHOD.runTime);
   const [outsideContainsEnd, setOutsideContainsEnd] = useState(false);
   const containsEnd = kind === 'inside' ? insideContainsEnd : outsideContainsEnd;
   useEffect(() => {
