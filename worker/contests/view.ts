@@ -37,8 +37,8 @@ export function toContestListRow(row: ContestRow, count: number, now: number): C
   };
 }
 
-const rankShowName = (value: string): RankShowName => ((RANK_SHOW_NAMES as readonly string[]).includes(value) ? (value as RankShowName) : 'username');
-const scoreType = (value: string): OiRankScoreType => ((OI_RANK_SCORE_TYPES as readonly string[]).includes(value) ? (value as OiRankScoreType) : 'Recent');
+export const rankShowNameOf = (value: string): RankShowName => ((RANK_SHOW_NAMES as readonly string[]).includes(value) ? (value as RankShowName) : 'username');
+export const oiRankScoreTypeOf = (value: string): OiRankScoreType => ((OI_RANK_SCORE_TYPES as readonly string[]).includes(value) ? (value as OiRankScoreType) : 'Recent');
 
 export function toContestInfo(row: ContestRow, count: number, now: number): ContestInfo {
   return {
@@ -46,8 +46,8 @@ export function toContestInfo(row: ContestRow, count: number, now: number): Cont
     description: row.description,
     openPrint: row.openPrint,
     allowEndSubmit: row.allowEndSubmit,
-    oiRankScoreType: scoreType(row.oiRankScoreType),
-    rankShowName: rankShowName(row.rankShowName),
+    oiRankScoreType: oiRankScoreTypeOf(row.oiRankScoreType),
+    rankShowName: rankShowNameOf(row.rankShowName),
     sealRank: row.sealRank,
     sealRankTime: row.sealRank && row.sealRankTime !== null ? iso(row.sealRankTime) : null,
     autoRealRank: row.autoRealRank,

@@ -1,7 +1,6 @@
-import type { RankShowName } from '../../contract/rules/contests';
-import { RANK_SHOW_NAMES } from '../../contract/rules/contests';
+import { awardConfigs, oiRankScoreTypeOf, starAccounts } from '../contests/view';
 import type { BoardContestRow, BoardUserRow } from './queries';
-import type { AwardConfig, BoardContest, BoardUser } from './types';
+import type { BoardContest, BoardUser } from './types';
 
 /** The contest as the engine ranks it, from its D1 row (star users and awards are stored as JSON). */
 export function boardContestOf(row: BoardContestRow): BoardContest {
@@ -12,25 +11,12 @@ export function boardContestOf(row: BoardContestRow): BoardContest {
     sealRank: row.sealRank,
     sealRankTime: row.sealRankTime,
     autoRealRank: row.autoRealRank,
-    oiRankScoreType: row.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
+    oiRankScoreType: oiRankScoreTypeOf(row.oiRankScoreType),
     userDuration: row.userDuration,
-    starUsernames: jsonList<string>(row.starAccount).filter((name) => typeof name === 'string'),
+    starUsernames: starAccounts(row),
     awardType: row.awardType === 1 ? 1 : row.awardType === 2 ? 2 : 0,
-    awardConfigList: jsonList<AwardConfig>(row.awardConfig),
+    awardConfigList: awardConfigs(row),
   };
-}
-
-function jsonList<T>(text: string): T[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function rankShowNameOf(row: Pick<BoardContestRow, 'rankShowName'>): RankShowName {
-  return (RANK_SHOW_NAMES as readonly string[]).includes(row.rankShowName) ? (row.rankShowName as RankShowName) : 'username';
 }
 
 /** Where a participant's clock starts: their personal start in a contest with personal time, else the contest's. */

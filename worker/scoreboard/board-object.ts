@@ -2,7 +2,8 @@ import { DurableObject } from 'cloudflare:workers';
 import type { RankShowName } from '../../contract/rules/contests';
 import { database } from '../db/client';
 import type { Env } from '../env';
-import { boardContestOf, boardUserOf, clockBase, rankShowNameOf } from './board-contest';
+import { rankShowNameOf } from '../contests/view';
+import { boardContestOf, boardUserOf, clockBase } from './board-contest';
 import { contractRow } from './board-rows';
 import { BoardStorage, VERDICTS_BEFORE_FOLDING, type StoredBoard } from './board-storage';
 import { BoardEngine } from './engine';
@@ -316,7 +317,7 @@ export class ContestBoard extends DurableObject<Env> {
         contest,
         problems: problemRows.map((p) => ({ pid: p.pid, displayId: p.displayId })),
         excludedUids: [...excludedUids],
-        rankShowName: rankShowNameOf(row),
+        rankShowName: rankShowNameOf(row.rankShowName),
       },
       submissions,
       users: userRows.map(boardUserOf),

@@ -12,7 +12,8 @@ import { boardPage, boardPageEnvelope, concernedRows, type Defer } from './board
 import { contestBoard, refreshContestBoard } from './board-client';
 import type { BoardPageData, BoardPageQuery } from './board-object';
 import { boardProblemRows, participantCount, problemCounts } from './queries';
-import { scrollContestInfo, scrollProblemList } from './scroll-view';
+import { toContestInfo } from '../contests/view';
+import { scrollProblemList } from './scroll-view';
 import type { BoardOrder, BoardView } from './types';
 
 /**
@@ -128,5 +129,5 @@ export async function scrollBoard(deps: Deps, principal: Principal, query: { cid
   const sealed = await board.page({ ...base, view: 'sealed' });
   const [final, problems, counts, count] = await Promise.all([board.page({ ...base, view: 'real' }), boardProblemRows(db, row.id), problemCounts(db, row.id), participantCount(db, row.id)]);
   const rankState = rankStateAt(row, now);
-  return { contest: scrollContestInfo(row, count, now), problemList: scrollProblemList(row.id, problems, counts), sealed: pageOf(sealed, rankState), final: pageOf(final, rankState) };
+  return { contest: toContestInfo(row, count, now), problemList: scrollProblemList(row.id, problems, counts), sealed: pageOf(sealed, rankState), final: pageOf(final, rankState) };
 }
