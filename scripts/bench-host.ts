@@ -38,7 +38,7 @@ function bundle(outDir: string): string {
 }
 
 /** Serves the built Worker with Miniflare on `port`, persisting to `persistTo` exactly where `wrangler dev --persist-to` does. */
-export async function startLeanWorker(persistTo: string, port: number): Promise<LeanWorker> {
+export async function startLeanWorker(persistTo: string, port: number, options: { inspectorPort?: number } = {}): Promise<LeanWorker> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'hoj-bundle-'));
   try {
     const scriptPath = bundle(outDir);
@@ -58,6 +58,8 @@ export async function startLeanWorker(persistTo: string, port: number): Promise<
       convertV4MiniflareOptions({
         host: '127.0.0.1',
         port,
+        // only for a profile (bench:judge --profile with BENCH_WORKER_PROFILE): the V8 inspector of the Worker's isolate
+        ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
         log: new Log(LogLevel.WARN),
         logRequests: false,
         // wrangler dev keeps every resource under <persist-to>/v3/<plugin>

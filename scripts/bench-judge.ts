@@ -25,7 +25,7 @@ import { ROLE_ID } from '../contract/roles';
 import { api, registerAndLogin, submissionStatus } from '../tests/support/api-client';
 import { hashPassword } from '../worker/lib/password';
 import { signToken } from '../worker/lib/token';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLeanWorker, treeCpuByName, treeCpuSeconds } from './bench-host';
 import { localQueueBasePath, type PulledMessage } from '../contract/api/judging';
@@ -151,7 +151,7 @@ const HOSTING: Record<string, string> = {
 };
 
 /** A seeded stack on a fresh state directory, served as BENCH_HOST says. */
-async function burstStack(host: string, extraSql: string): Promise<{ url: string; secrets: LocalSecrets; workerPids: number[]; stop: () => Promise<void> }> {
+async function burstStack(host: string, extraSql: string, inspectorPort?: number): Promise<{ url: string; secrets: LocalSecrets; workerPids: number[]; stop: () => Promise<void> }> {
   if (host === 'wrangler') return { ...(await startScratchStack({ buildWeb: false, extraSql })), workerPids: [] };
   if (host !== 'miniflare') throw new Error(`BENCH_HOST must be miniflare or wrangler, not ${host}`);
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'hoj-stack-'));
@@ -159,7 +159,7 @@ async function burstStack(host: string, extraSql: string): Promise<{ url: string
   if (!webBuilt()) buildWeb();
   applyMigrations(stateDir);
   await seed(stateDir, extraSql);
-  const worker = await startLeanWorker(stateDir, await freePort());
+  const worker = await startLeanWorker(stateDir, await freePort(), { inspectorPort });
   const stop = async () => {
     await worker.stop();
     rmSync(stateDir, { recursive: true, force: true });
@@ -183,13 +183,35 @@ function cpuNow(workerPids: number[], runnerPid: number | undefined): { worker: 
   };
 }
 
+/**
+ * The burst runner's JUDGE_WORK_DIR (its job dirs and compile cache): a fresh directory on a tmpfs
+ * (/dev/shm) when the host has one, as a judge host is set up (docs/judge-fleet.md), since every case
+ * creates, fills and removes a run dir and on a disk file system that metadata work costs the runner
+ * more CPU than the rest of a short case. BENCH_WORK_DIR=default keeps the runner's default
+ * (<tmp>/hoj-judge); any other value is used as the directory.
+ */
+function burstWorkDir(): string | undefined {
+  const chosen = process.env.BENCH_WORK_DIR;
+  if (chosen === 'default') return undefined;
+  if (chosen) return chosen;
+  const mounts = readFileSync('/proc/self/mounts', 'utf8');
+  const shm = mounts.split('\n').some((line) => line.split(' ')[1] === '/dev/shm' && line.split(' ')[2] === 'tmpfs');
+  return shm ? mkdtempSync('/dev/shm/hoj-bench-judge-') : undefined;
+}
+
 async function burst(): Promise<void> {
   const slots = Number(process.env.BENCH_SLOTS ?? 2 * os.availableParallelism());
   const host = process.env.BENCH_HOST ?? 'miniflare';
   const accounts = await burstAccounts();
   console.log(`Starting a scratch stack with ${BURST_USERS} users…`);
   const stack = await burstStack(host, accounts.sql);
-  const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots, log: 'quiet', extraEnv: process.env.BENCH_RUNNER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_RUNNER_NODE_OPTIONS } : {} });
+  const workDir = burstWorkDir();
+  const runner = startRunner(stack.url, stack.secrets, {
+    name: 'bench-runner',
+    slots,
+    log: 'quiet',
+    extraEnv: { ...(workDir ? { JUDGE_WORK_DIR: workDir } : {}), ...(process.env.BENCH_RUNNER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_RUNNER_NODE_OPTIONS } : {}) },
+  });
   let exitCode = 0;
   try {
     const pid = await problemPid(stack.url, 'P1000');
@@ -249,7 +271,7 @@ async function burst(): Promise<void> {
     const throughput = doneAt.size / elapsed;
 
     console.log(`burst: ${BURST_SUBMISSIONS} submissions from ${BURST_USERS} users, ${BURST_SENDERS} submit calls in flight, one runner with ${slots} slot(s) on ${os.availableParallelism()} core(s)`);
-    console.log(`hosting: ${HOSTING[host]}`);
+    console.log(`hosting: ${HOSTING[host]}; runner work dir ${workDir ?? 'the default (<tmp>/hoj-judge)'}`);
     console.log(`submitted: ${sentAt.size} in ${sendSeconds.toFixed(1)} s (${refused.length} refused)`);
     console.log(`verdicts: ${doneAt.size} final, ${accepted} Accepted, ${lost.length} lost, ${wrong.length} not Accepted`);
     console.log(`drain time s: ${elapsed.toFixed(1)} (first submit call to last verdict seen; polled every ${BURST_POLL_MS} ms)`);
@@ -269,8 +291,35 @@ async function burst(): Promise<void> {
   } finally {
     await runner.stop();
     await stack.stop();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
   }
   process.exitCode = exitCode;
+}
+
+/** A Chrome DevTools Protocol session with the Worker's isolate (Miniflare's inspector), for CPU profiles. */
+async function openInspector(port: number): Promise<{ send: (method: string, params?: object) => Promise<unknown> }> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+  if (!targets[0]) throw new Error('the Worker has no inspector target');
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let next = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  };
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++next;
+      waiting.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send('Profiler.enable');
+  await send('Profiler.setSamplingInterval', { interval: 100 });
+  return { send };
 }
 
 /**
@@ -279,14 +328,19 @@ async function burst(): Promise<void> {
  * the burst's parts one phase at a time (1,000 submit calls 50 at a time, the runner's pulls of both
  * queues, claims, final callbacks with an Accepted outcome of the claimed cases, batched acks, the
  * benchmark's status polls), and prints the Worker process's CPU for each phase per call. It judges
- * nothing: it measures what each call costs the Worker, not the judging.
+ * nothing: it measures what each call costs the Worker, not the judging. With BENCH_WORKER_PROFILE=<dir>
+ * the Worker's isolate is profiled through Miniflare's inspector, one .cpuprofile per phase in <dir>
+ * (the inspector itself costs some CPU, so the figures are then higher).
  */
 async function profile(): Promise<void> {
   const accounts = await burstAccounts();
   console.log(`Starting a scratch stack with ${BURST_USERS} users…`);
-  const stack = await burstStack('miniflare', accounts.sql);
+  const profileDir = process.env.BENCH_WORKER_PROFILE;
+  const inspectorPort = profileDir ? await freePort() : undefined;
+  const stack = await burstStack('miniflare', accounts.sql, inspectorPort);
   try {
     const pid = await problemPid(stack.url, 'P1000');
+    const inspector = inspectorPort ? await openInspector(inspectorPort) : null;
     const runner = startRunner(stack.url, stack.secrets, { name: 'bench-runner', slots: 2, log: 'quiet' });
     try {
       for (let i = 0; ; i++) {
@@ -304,11 +358,16 @@ async function profile(): Promise<void> {
     const queues = [QUEUE_NAMES.contest, QUEUE_NAMES.practice].map((name) => new QueueClient(`${stack.url}${localQueueBasePath(name)}`, stack.secrets.QUEUE_PULL_TOKEN));
     const cpu = () => treeCpuSeconds(stack.workerPids);
     const phase = async (name: string, calls: number, work: () => Promise<unknown>) => {
+      if (inspector) await inspector.send('Profiler.start');
       const before = cpu();
       const t0 = performance.now();
       await work();
       const seconds = (performance.now() - t0) / 1000;
       const used = cpu() - before;
+      if (inspector && profileDir) {
+        const { profile } = (await inspector.send('Profiler.stop')) as { profile: unknown };
+        writeFileSync(path.join(profileDir, `${name.split(' ')[0]}.cpuprofile`), JSON.stringify(profile));
+      }
       console.log(`${name}: ${calls} calls in ${seconds.toFixed(1)} s, Worker CPU ${((used / calls) * 1000).toFixed(2)} ms per call (${((used / seconds) * 100).toFixed(0)}% of a core)`);
       return used;
     };
