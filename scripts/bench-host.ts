@@ -38,7 +38,7 @@ function bundle(outDir: string): string {
 }
 
 /** Serves the built Worker with Miniflare on `port`, persisting to `persistTo` exactly where `wrangler dev --persist-to` does. */
-export async function startLeanWorker(persistTo: string, port: number): Promise<LeanWorker> {
+export async function startLeanWorker(persistTo: string, port: number, options: { inspectorPort?: number } = {}): Promise<LeanWorker> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'hoj-bundle-'));
   try {
     const scriptPath = bundle(outDir);
@@ -58,6 +58,8 @@ export async function startLeanWorker(persistTo: string, port: number): Promise<
       convertV4MiniflareOptions({
         host: '127.0.0.1',
         port,
+        // only for a profile (bench:judge --profile with BENCH_WORKER_PROFILE): the V8 inspector of the Worker's isolate
+        ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
         log: new Log(LogLevel.WARN),
         logRequests: false,
         // wrangler dev keeps every resource under <persist-to>/v3/<plugin>
@@ -80,7 +82,10 @@ export async function startLeanWorker(persistTo: string, port: number): Promise<
   }
 }
 
-/** CPU seconds (user + system) used so far by `pids` and all their descendants, from /proc (Linux). */
+/**
+ * CPU seconds (user + system) used so far by `pids` and all their descendants, from /proc (Linux),
+ * including descendants that already ended and were waited for (their parent's cutime and cstime).
+ */
 export function treeCpuSeconds(pids: number[]): number {
   const ticks = 100; // USER_HZ on Linux
   const stats = new Map<number, { ppid: number; cpu: number }>();
@@ -90,7 +95,7 @@ export function treeCpuSeconds(pids: number[]): number {
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // fields after the parenthesised command name: state ppid … utime(14) stime(15)
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks });
     } catch {
       // the process ended while we looked
     }
@@ -108,6 +113,38 @@ export function treeCpuSeconds(pids: number[]): number {
   let total = 0;
   for (const pid of wanted) total += stats.get(pid)?.cpu ?? 0;
   return total;
+}
+
+/** treeCpuSeconds split by command name (comm), the ended descendants counted with their parent. */
+export function treeCpuByName(pids: number[]): Map<string, number> {
+  const stats = new Map<number, { ppid: number; cpu: number; name: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      stats.set(Number(entry), { ppid: Number(fields[1]), name, cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100 });
+    } catch {
+      // gone
+    }
+  }
+  const wanted = new Set(pids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (wanted.has(pid) || !wanted.has(s.ppid)) continue;
+      wanted.add(pid);
+      grew = true;
+    }
+  }
+  const byName = new Map<string, number>();
+  for (const pid of wanted) {
+    const s = stats.get(pid);
+    if (s) byName.set(s.name, (byName.get(s.name) ?? 0) + s.cpu);
+  }
+  return byName;
 }
 
 /** Child processes of this one running `comm` (Miniflare's workerd). */

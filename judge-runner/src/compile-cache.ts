@@ -15,6 +15,8 @@ interface Entry {
   bytes: number;
   usedAt: number;
   pins: number;
+  /** the outcome once read or written: an entry never changes (its key covers what it depends on) */
+  outcome?: CompileOutcome;
 }
 
 const RESULT_FILE = 'result.json';
@@ -100,8 +102,14 @@ export class CompileCache {
   private async lookup(key: string): Promise<CompileOutcome | null> {
     const entry = this.entries!.get(key);
     if (!entry) return null;
+    if (entry.outcome) {
+      // Kept in memory: a program whose files another process evicted fails copyFiles, which forgets it.
+      this.touch(key, entry);
+      return entry.outcome;
+    }
     try {
       const outcome = JSON.parse(await readFile(path.join(this.root, key, RESULT_FILE), 'utf8')) as CompileOutcome;
+      entry.outcome = outcome;
       this.touch(key, entry);
       return outcome;
     } catch {
@@ -130,7 +138,7 @@ export class CompileCache {
         const bytes = await directoryBytes(staging);
         await rm(path.join(this.root, key), { recursive: true, force: true });
         await rename(staging, path.join(this.root, key));
-        const entry: Entry = { bytes, usedAt: 0, pins: 0 };
+        const entry: Entry = { bytes, usedAt: 0, pins: 0, outcome };
         this.touch(key, entry);
         this.entries!.set(key, entry);
         this.totalBytes += bytes;

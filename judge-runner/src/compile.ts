@@ -3,7 +3,8 @@
  * language's compiler under the compile caps, the program's files kept in the compile cache.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { JudgeEnvironment } from './environment';
 import { makeBoxDir, readHead, writeFiles } from './files';
@@ -104,7 +105,7 @@ async function runCompiler(sandbox: Sandbox, env: JudgeEnvironment, language: Ho
 /** Compiles (or takes from the cache) and puts the program's files into `destDir`. */
 export async function compileProgram(sandbox: Sandbox, env: JudgeEnvironment, language: HostLanguage, code: string, extraFiles: Record<string, string> | null, destDir: string): Promise<CompileResult> {
   const key = compileKey(language, code, extraFiles);
-  await mkdir(destDir, { recursive: true });
+  mkdirSync(destDir, { recursive: true });
   // An entry evicted between its compile and the copy is compiled again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const outcome = await env.cache.getOrCreate(key, (filesDir) => runCompiler(sandbox, env, language, code, extraFiles, filesDir));

@@ -2,7 +2,7 @@
  * Where the judge keeps its files: a root-only directory (so no box's uid can look into other
  * runs' data, even where the box sees the host's /tmp) with per-job work dirs and the compile cache.
  */
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CompileCache } from './compile-cache';
@@ -17,9 +17,9 @@ export interface JudgeEnvironment {
 const DEFAULT_CACHE_MB = 512;
 
 export async function prepareWorkRoot(dir: string): Promise<string> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await chmod(dir, 0o700);
-  const info = await stat(dir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const info = statSync(dir);
   if (typeof process.getuid === 'function' && info.uid !== process.getuid()) throw new Error(`${dir} belongs to another user; the judge needs a directory of its own.`);
   return dir;
 }

@@ -4,7 +4,8 @@
  * Every program, the submission's and the checker's, runs through the sandbox; outputs are
  * compared by streaming and only their first bytes are ever held in memory.
  */
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtempSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseResult, JobProgram, JudgeJob, JudgeOutcome } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
@@ -12,7 +13,7 @@ import { checkerVerdict } from './checker-verdict';
 import { compareOutputs } from './compare';
 import { compileProgram, SandboxFailure, type CompiledProgram } from './compile';
 import { defaultEnvironment, prepareWorkRoot, type JudgeEnvironment } from './environment';
-import { copyFlatFiles, copyUntrusted, makeBoxDir, placeFile, readHead, writeFiles } from './files';
+import { copyFlatFiles, copyUntrusted, makeBoxDir, placeFile, readHead, removeTree, writeFiles } from './files';
 import { BOX_DIR, boxEnv, type HostLanguage } from './languages';
 import { CASE_SNIPPET_BYTES, CHECKER_BUDGET, checkerLimits, MESSAGE_BYTES, MIN_OUTPUT_BYTES, outputLimitBytes, runLimits } from './limits';
 import type { CaseFiles } from './problem-package';
@@ -86,8 +87,8 @@ async function findLanguage(env: JudgeEnvironment, name: string): Promise<HostLa
   return (await env.languages()).find((l) => l.definition.name === name) ?? null;
 }
 
-async function fileSize(file: string): Promise<number> {
-  return (await stat(file)).size;
+function fileSize(file: string): number {
+  return statSync(file).size;
 }
 
 function runSpec(language: HostLanguage, workDir: string, argv: string[], stderrFile: string, limits: BoxSpec['limits']): Omit<BoxSpec, 'stdinFile' | 'stdoutFile'> {
@@ -146,7 +147,7 @@ async function runStandard(ctx: Context, runDir: string, input: string, answer: 
   const { problem } = ctx.job;
   const box = await prepareSolutionBox(ctx, runDir);
   if (problem.isFileIO) await placeFile(input, path.join(box, problem.ioReadFileName!));
-  const outputBytes = outputLimitBytes(answer ? await fileSize(answer) : 0);
+  const outputBytes = outputLimitBytes(answer ? fileSize(answer) : 0);
   const limits = runLimits(problem, ctx.program.language.definition, outputBytes);
   const stdoutFile = path.join(runDir, 'stdout');
   const stderrFile = path.join(runDir, 'stderr');
@@ -317,7 +318,7 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
       userOutput: run.outputFile ? await readHead(run.outputFile, CASE_SNIPPET_BYTES) : null,
       checkerMessage: run.message ? run.message.slice(0, CASE_SNIPPET_BYTES) : null,
     };
-    await rm(run.runDir, { recursive: true, force: true });
+    removeTree(run.runDir);
     results.push(result);
     scored.push({ index: result.index, status, score: result.score, groupNum: result.groupNum, message: run.message });
     await options.progress?.caseDone?.(result);
@@ -342,7 +343,7 @@ async function judgeCases(ctx: Context, files: CaseFiles, options: JudgeOptions)
 export async function judge(job: JudgeJob, options: JudgeOptions): Promise<JudgeOutcome> {
   const env = options.environment ?? defaultEnvironment();
   await prepareWorkRoot(env.workRoot);
-  const jobDir = await mkdtemp(path.join(env.workRoot, 'job-'));
+  const jobDir = mkdtempSync(path.join(env.workRoot, 'job-'));
   try {
     await options.progress?.phase?.('compiling');
     if (job.kind === 'compile') return await compileOnly(job, options.sandbox, env, jobDir);
@@ -363,6 +364,6 @@ export async function judge(job: JudgeJob, options: JudgeOptions): Promise<Judge
     if (error instanceof SandboxFailure) return systemError(error.message);
     throw error;
   } finally {
-    await rm(jobDir, { recursive: true, force: true });
+    removeTree(jobDir);
   }
 }

@@ -9,9 +9,17 @@ import { submissionResults, submissions } from '../db/schema-submissions';
 
 /** The drizzle reads and writes of the judging area: runners, test runs, claims and compile checks. */
 
-export async function runnerLanguages(db: Db, seenSince: number): Promise<LanguageInfo[][]> {
-  const rows = await db.select({ languages: judgeRunners.languages }).from(judgeRunners).where(gt(judgeRunners.lastSeen, seenSince)).all();
+/** The language lists of the runners seen after `seenSince`, as a query (to run alone or in a batch). */
+export function runnerLanguagesQuery(db: Db, seenSince: number) {
+  return db.select({ languages: judgeRunners.languages }).from(judgeRunners).where(gt(judgeRunners.lastSeen, seenSince));
+}
+
+export function parseRunnerLanguages(rows: readonly { languages: string }[]): LanguageInfo[][] {
   return rows.map((row) => JSON.parse(row.languages) as LanguageInfo[]);
+}
+
+export async function runnerLanguages(db: Db, seenSince: number): Promise<LanguageInfo[][]> {
+  return parseRunnerLanguages(await runnerLanguagesQuery(db, seenSince).all());
 }
 
 export async function upsertRunner(db: Db, runner: { name: string; fleet: string; slots: number; languages: LanguageInfo[]; lastSeen: number }): Promise<void> {

@@ -14,5 +14,8 @@ describe('session tokens', () => {
     expect(await readToken('another-secret-entirely-xxxxxxxx', token, 1_000_010)).toBeNull();
     expect(await readToken(SECRET, token, 1_000_000 + TOKEN_LIFETIME_SECONDS + 1)).toBeNull();
     expect(await readToken(SECRET, 'not.a.token', 1_000_010)).toBeNull();
+    expect(await readToken(SECRET, 'a-queue-consumer-token-0123456789abcdef', 1_000_010)).toBeNull();
+    expect(await readToken(SECRET, `${token}.extra`, 1_000_010)).toBeNull();
+    expect(await readToken(SECRET, ` ${token}`, 1_000_010)).toBeNull();
   });
 });

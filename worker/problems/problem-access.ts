@@ -17,7 +17,11 @@ export const PROBLEM_AUTH = AUTH;
  * private and contest ones only for admin roles. (Contest and group rules come with those areas.)
  */
 export async function judgeableProblem(db: Db, pid: number, who: Principal): Promise<ProblemRow> {
-  const problem = await findProblemById(db, pid);
+  return checkJudgeable(await findProblemById(db, pid), who);
+}
+
+/** judgeableProblem's rule on a problem row already read (undefined: there is none). */
+export function checkJudgeable(problem: ProblemRow | undefined, who: Principal): ProblemRow {
   if (!problem) throw notFound('The problem does not exist');
   if (problem.auth !== PROBLEM_AUTH.public && !isAdminRole(who.roles)) throw forbidden('You have no permission to submit code for this problem');
   return problem;
@@ -30,8 +34,12 @@ export async function problemLanguageNames(db: Db, pid: number): Promise<string[
 }
 
 export async function checkLanguageAllowed(db: Db, pid: number, language: string, judgeLanguages: string[]): Promise<void> {
-  const own = await problemLanguageNames(db, pid);
-  const allowed = own ?? judgeLanguages;
+  checkLanguageIn(language, await problemLanguageNames(db, pid), judgeLanguages);
+}
+
+/** checkLanguageAllowed's rule on lists already read: the problem's own (null: none) and the fleet's. */
+export function checkLanguageIn(language: string, own: string[] | null, judgeLanguages: string[]): void {
+  const allowed = own && own.length > 0 ? own : judgeLanguages;
   // With no runner ever seen there is nothing to check against; the job waits in the queue.
   if (allowed.length > 0 && !allowed.includes(language)) throw badRequest(`The language ${language} is not available for this problem`);
 }

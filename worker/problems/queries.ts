@@ -22,7 +22,12 @@ export async function problemByDisplayId(db: Db, displayId: string): Promise<Pro
 }
 
 export function findProblemById(db: Db, pid: number) {
-  return db.select().from(problems).where(eq(problems.id, pid)).get();
+  return findProblemByIdQuery(db, pid).get();
+}
+
+/** findProblemById as a query that a batch can hold (it answers a list of at most one row). */
+export function findProblemByIdQuery(db: Db, pid: number) {
+  return db.select().from(problems).where(eq(problems.id, pid));
 }
 
 /** The problem's own language names by name; empty when it takes every judge language. */
@@ -33,8 +38,13 @@ export async function ownLanguageNames(db: Db, pid: number): Promise<string[]> {
 
 /** The problem's own language names in stored order; empty when it takes every judge language. */
 export async function problemLanguageRows(db: Db, pid: number): Promise<string[]> {
-  const rows = await db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all();
+  const rows = await problemLanguageRowsQuery(db, pid).all();
   return rows.map((r) => r.language);
+}
+
+/** problemLanguageRows as a query that a batch can hold. */
+export function problemLanguageRowsQuery(db: Db, pid: number) {
+  return db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid));
 }
 
 /** The enabled code templates of a problem, by language. */

@@ -3,12 +3,13 @@ import { priorityOfSubmission } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
-import { judgeLanguages } from '../judging/languages';
+import { parseRunnerLanguages, runnerLanguagesQuery } from '../judging/queries';
+import { freshRunnersSince, mergeLanguages } from '../judging/rules';
 import { contestProblemByPid, registerStatement } from '../contests/queries';
 import { CONTEST_MESSAGES } from '../contests/rules';
 import { forbidden, notFound } from '../lib/api-error';
-import { checkLanguageAllowed, judgeableProblem, type ProblemRow } from '../problems/problem-access';
-import { findProblemById } from '../problems/queries';
+import { checkJudgeable, checkLanguageIn, type ProblemRow } from '../problems/problem-access';
+import { findProblemByIdQuery, problemLanguageRowsQuery } from '../problems/queries';
 import { scopeOf, type ScopeAccess } from '../scope/scope-of';
 import { insertSubmission, insertSubmissionQuery, markSendingFailed, type SubmissionRow } from './queries';
 
@@ -21,8 +22,29 @@ interface Target {
   registerFirst: boolean;
 }
 
-async function publicTarget(deps: Deps, pid: number, who: Principal): Promise<Target> {
-  const problem = await judgeableProblem(deps.db, pid, who);
+/** What a submission is checked against: the problem, its own languages and the fleet's, read in one D1 round trip. */
+interface ProblemAndLanguages {
+  problem: ProblemRow | undefined;
+  /** the problem's own language list (empty: it takes every judge language) */
+  own: string[];
+  /** the languages of the runners seen within a day */
+  fleet: string[];
+}
+
+async function problemAndLanguages(deps: Deps, pid: number): Promise<ProblemAndLanguages> {
+  const [[problem], own, runners] = await deps.db.batch([
+    findProblemByIdQuery(deps.db, pid),
+    problemLanguageRowsQuery(deps.db, pid),
+    runnerLanguagesQuery(deps.db, freshRunnersSince(deps.clock.nowSeconds())),
+  ]);
+  return { problem, own: own.map((r) => r.language), fleet: mergeLanguages(parseRunnerLanguages(runners)).map((l) => l.name) };
+}
+
+async function publicTarget(deps: Deps, pid: number, who: Principal, language: string): Promise<Target> {
+  const found = await problemAndLanguages(deps, pid);
+  // The visibility rule first: a problem the caller may not judge against says nothing of its languages.
+  const problem = checkJudgeable(found.problem, who);
+  checkLanguageIn(language, found.own, found.fleet);
   return { problem, displayPid: problem.problemId, cid: 0, cpid: 0, registerFirst: false };
 }
 
@@ -31,12 +53,14 @@ async function publicTarget(deps: Deps, pid: number, who: Principal): Promise<Ta
  * personal time running, the password entered, the account rule met) and the problem must be one
  * of its problems; it is stored under the contest's display id.
  */
-async function contestTarget(deps: Deps, contest: NonNullable<ScopeAccess['contest']>, pid: number): Promise<Target> {
+async function contestTarget(deps: Deps, contest: NonNullable<ScopeAccess['contest']>, pid: number, language: string): Promise<Target> {
   const { decision, row } = contest;
   if (!decision.canSubmit) throw forbidden(decision.submitRefusal ?? decision.viewRefusal ?? CONTEST_MESSAGES.notFound);
   const cp = await contestProblemByPid(deps.db, row.id, pid);
-  const problem = cp ? await findProblemById(deps.db, cp.pid) : undefined;
-  if (!cp || !problem) throw notFound(CONTEST_MESSAGES.problemNotFound);
+  const found = cp ? await problemAndLanguages(deps, cp.pid) : undefined;
+  const problem = found?.problem;
+  if (!cp || !found || !problem) throw notFound(CONTEST_MESSAGES.problemNotFound);
+  checkLanguageIn(language, found.own, found.fleet);
   return { problem, displayPid: cp.displayId, cid: row.id, cpid: cp.id, registerFirst: !contest.registered && !decision.admin };
 }
 
@@ -47,8 +71,8 @@ async function contestTarget(deps: Deps, contest: NonNullable<ScopeAccess['conte
 export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudgeBody, ip: string): Promise<SubmissionRow> {
   // Only the contest is gated for now: a training or group id is stored as sent, as before those areas exist.
   const scope = await scopeOf(deps, { cid: body.cid }, who);
-  const target = scope.contest ? await contestTarget(deps, scope.contest, body.pid) : await publicTarget(deps, body.pid, who);
-  await checkLanguageAllowed(deps.db, target.problem.id, body.language, (await judgeLanguages(deps)).map((l) => l.name));
+  // Each target checks the language too (the problem's own list, else the fleet's), with the problem's reads.
+  const target = scope.contest ? await contestTarget(deps, scope.contest, body.pid, body.language) : await publicTarget(deps, body.pid, who, body.language);
   const values = {
     pid: target.problem.id,
     displayPid: target.displayPid,

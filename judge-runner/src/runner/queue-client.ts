@@ -14,7 +14,8 @@ export class QueueClient {
   private async post<T>(action: keyof typeof QUEUE_API_PATHS, body: object): Promise<T> {
     const res = await fetch(`${this.baseUrl}${QUEUE_API_PATHS[action]}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      // small JSON answers: not worth compressing (see WorkerClient)
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity', Authorization: `Bearer ${this.token}` },
       body: JSON.stringify(body),
     });
     const json = (await res.json().catch(() => null)) as Partial<ForeignQueueAnswer<T>> | null;

@@ -1,4 +1,5 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobCase } from '../../../contract/judge';
 import type { CaseFiles } from '../judge';
@@ -25,6 +26,9 @@ export class TestdataCache implements CaseFiles {
   }
 
   file(hash: string): Promise<string> {
+    // Already on disk: answered without a trip through the thread pool (every case of every job asks).
+    const cached = this.onDisk(hash);
+    if (cached) return Promise.resolve(cached);
     let pending = this.inFlight.get(hash);
     if (!pending) {
       pending = this.fetchOnce(hash).finally(() => this.inFlight.delete(hash));
@@ -33,10 +37,26 @@ export class TestdataCache implements CaseFiles {
     return pending;
   }
 
-  private async fetchOnce(hash: string): Promise<string> {
+  private pathOf(hash: string): string {
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error(`not a content hash: ${hash}`);
-    const target = path.join(this.dir, hash.slice(0, 2), hash);
-    if (await stat(target).then(() => true, () => false)) return target;
+    return path.join(this.dir, hash.slice(0, 2), hash);
+  }
+
+  /** The cached file of `hash` when it is there (a well-formed hash), else null. */
+  private onDisk(hash: string): string | null {
+    if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+    const target = this.pathOf(hash);
+    try {
+      statSync(target);
+      return target;
+    } catch {
+      return null;
+    }
+  }
+
+  private async fetchOnce(hash: string): Promise<string> {
+    const target = this.pathOf(hash);
+    if (this.onDisk(hash)) return target;
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
     try {
