@@ -32,6 +32,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { DEMO_ACCOUNTS } from './seed';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT, seed, startWrangler } from './stack';
+import { rng } from './bench-random';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 10_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
@@ -43,17 +44,6 @@ const HOST = process.env.BENCH_HOST ?? 'miniflare';
 const CLIENT = process.env.BENCH_CLIENT ?? 'http';
 const STATE_DIR = process.env.BENCH_STATE_DIR;
 
-/** A deterministic generator, so every run benchmarks the same data. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 let random = rng(20260101);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));

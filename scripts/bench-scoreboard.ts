@@ -32,6 +32,7 @@ import type { BoardContest, BoardProblem, BoardSubmission } from '../worker/scor
 import { signToken } from '../worker/lib/token';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, LOCAL_FLEET, ROOT } from './stack';
+import { rng } from './bench-random';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 15);
@@ -46,16 +47,6 @@ const PENDING = Math.min(5000, Math.floor(SUBMISSIONS / 10));
 const CID = 1;
 const ADMIN_UID = 'sbadmin0000000000000000000000000';
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(20261125);
 const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
 
