@@ -2,9 +2,11 @@ import { ACCOUNTS_ENDPOINTS } from './api/accounts';
 import { CONFIG_ENDPOINTS } from './api/config';
 import { CONTESTS_ENDPOINTS } from './api/contests';
 import { defineEndpoints } from './api/endpoint';
+import { EXAMS_ENDPOINTS } from './api/exams';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
 import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
+import { TRAININGS_ENDPOINTS } from './api/trainings';
 
 /**
  * Every /api call of the platform, joined from the areas' entries. The Worker validates each
@@ -18,6 +20,8 @@ export const ENDPOINTS = {
   ...SUBMISSIONS_ENDPOINTS,
   ...JUDGING_ENDPOINTS,
   ...CONTESTS_ENDPOINTS,
+  ...TRAININGS_ENDPOINTS,
+  ...EXAMS_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

@@ -117,8 +117,14 @@ export const userProblemStatus = sqliteTable(
     pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
     status: integer('status').notNull(),
     score: integer('score').notNull(),
+    /** ms of the fastest accepted run; null until accepted (the training rank's cells) */
+    bestTime: integer('best_time'),
   },
-  (t) => [primaryKey({ columns: [t.uid, t.pid] }), index('user_problem_status_solved_idx').on(t.uid, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.uid, t.pid] }),
+    index('user_problem_status_solved_idx').on(t.uid, t.status),
+    index('user_problem_status_pid_idx').on(t.pid, t.uid),
+  ],
 );
 
 /**

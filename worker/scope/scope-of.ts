@@ -4,6 +4,9 @@ import type { Deps } from '../deps';
 import { decideContestAccess, CONTEST_MESSAGES, type ContestDecision } from '../contests/rules';
 import { findContestRow, findRegistration, type ContestRow } from '../contests/queries';
 import { notFound } from '../lib/api-error';
+import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
+import { decideTrainingAccess, type TrainingDecision } from '../trainings/rules';
+import { findTrainingRow, isRegistered, type TrainingRow } from '../trainings/queries';
 import { namedScope, SCOPE_NOT_FOUND, type Scope, type ScopeRef } from './rules';
 
 /** What a caller may do in the scope a request names. */
@@ -17,12 +20,14 @@ export interface ScopeAccess {
   manages: boolean;
   /** a contest scope: the contest and the caller's standing in it */
   contest?: { row: ContestRow; decision: ContestDecision; personalStart: number | null; registered: boolean };
+  /** a training scope: the training and the caller's standing in it */
+  training?: { row: TrainingRow; decision: TrainingDecision; registered: boolean };
 }
 
 /**
  * The one access check for contests, trainings and groups: what the caller may see and submit there.
- * Trainings and groups are not built yet, so naming one is answered "does not exist"; each area, as
- * it lands, adds its rule (registration, password, membership, personal time) in this function.
+ * Groups are not built yet, so naming one is answered "does not exist"; each area, as it lands, adds
+ * its rule (registration, password, membership, personal time) in this function.
  */
 export async function scopeOf(deps: Pick<Deps, 'db' | 'clock'>, ref: ScopeRef, caller: Principal | null): Promise<ScopeAccess> {
   const scope = namedScope(ref);
@@ -31,7 +36,7 @@ export async function scopeOf(deps: Pick<Deps, 'db' | 'clock'>, ref: ScopeRef, c
       if (scope.cid === null) throw notFound(SCOPE_NOT_FOUND.contest);
       return contestScope(deps, scope.cid, caller);
     case 'training':
-      throw notFound(SCOPE_NOT_FOUND.training);
+      return trainingScope(deps, scope.tid, caller);
     case 'group':
       throw notFound(SCOPE_NOT_FOUND.group);
     case 'public':
@@ -54,5 +59,20 @@ async function contestScope(deps: Pick<Deps, 'db' | 'clock'>, cid: number, calle
     canSubmit: decision.canSubmit,
     manages: decision.admin,
     contest: { row, decision, ...participation },
+  };
+}
+
+async function trainingScope(deps: Pick<Deps, 'db' | 'clock'>, tid: number, caller: Principal | null): Promise<ScopeAccess> {
+  const row = await findTrainingRow(deps.db, tid);
+  if (!row) throw notFound(TRAINING_MESSAGES.notFound);
+  const registered = caller ? await isRegistered(deps.db, tid, caller.user.id) : false;
+  const decision = decideTrainingAccess(row, caller ? { uid: caller.user.id, roles: caller.roles } : null, registered);
+  if (decision.hidden) throw notFound(TRAINING_MESSAGES.notFound);
+  return {
+    scope: { kind: 'training', tid },
+    canView: decision.canView,
+    canSubmit: decision.canSubmit,
+    manages: decision.admin,
+    training: { row, decision, registered },
   };
 }

@@ -237,6 +237,7 @@ export function bestResultStatements(db: Db, uid: string, pid: number) {
           pid: submissions.pid,
           status: sql<number>`CASE WHEN max(${submissions.status} = 0) = 1 THEN 0 ELSE (${latest}) END`.as('status'),
           score: sql<number>`coalesce(max(${submissions.score}), 0)`.as('score'),
+          bestTime: sql<number | null>`min(CASE WHEN ${submissions.status} = 0 THEN ${submissions.time} END)`.as('best_time'),
         })
         .from(submissions)
         .where(mine)
