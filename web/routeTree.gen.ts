@@ -15,6 +15,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NewloginRouteImport } from './routes/newlogin'
+import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
 import { Route as SettingRouteImport } from './routes/setting'
@@ -23,16 +24,23 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
+import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
+import { Route as RepoIndexRouteImport } from './routes/repo.index'
+import { Route as RepoRepoIDRouteImport } from './routes/repo.$repoID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as ChooseExamChooseExamIDIndexRouteImport } from './routes/chooseExam.$chooseExamID.index'
+import { Route as ChooseExamChooseExamIDProblemsRouteImport } from './routes/chooseExam.$chooseExamID.problems'
+import { Route as ChooseExamChooseExamIDRankRouteImport } from './routes/chooseExam.$chooseExamID.rank'
 import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$contestID.index'
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
@@ -44,10 +52,13 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as AdminContestContestIdAnnouncementRouteImport } from './routes/admin.contest.$contestId.announcement'
 import { Route as AdminContestContestIdEditRouteImport } from './routes/admin.contest.$contestId.edit'
 import { Route as AdminContestContestIdProblemsRouteImport } from './routes/admin.contest.$contestId.problems'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
+import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
@@ -82,6 +93,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const NewloginRoute = NewloginRouteImport.update({
   id: '/newlogin',
   path: '/newlogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RepohistoryRoute = RepohistoryRouteImport.update({
+  id: '/repohistory',
+  path: '/repohistory',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -124,6 +140,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChooseExamIndexRoute = ChooseExamIndexRouteImport.update({
+  id: '/chooseExam/',
+  path: '/chooseExam/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseExamChooseExamIDRoute = ChooseExamChooseExamIDRouteImport.update({
+  id: '/chooseExam/$chooseExamID',
+  path: '/chooseExam/$chooseExamID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContestIndexRoute = ContestIndexRouteImport.update({
   id: '/contest/',
   path: '/contest/',
@@ -142,6 +168,16 @@ const ProblemIndexRoute = ProblemIndexRouteImport.update({
 const ProblemProblemIDRoute = ProblemProblemIDRouteImport.update({
   id: '/problem/$problemID',
   path: '/problem/$problemID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RepoIndexRoute = RepoIndexRouteImport.update({
+  id: '/repo/',
+  path: '/repo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RepoRepoIDRoute = RepoRepoIDRouteImport.update({
+  id: '/repo/$repoID',
+  path: '/repo/$repoID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubmissionDetailSubmitIDRoute =
@@ -176,6 +212,24 @@ const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
   path: '/problem/tag',
   getParentRoute: () => AdminRoute,
 } as any)
+const ChooseExamChooseExamIDIndexRoute =
+  ChooseExamChooseExamIDIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ChooseExamChooseExamIDRoute,
+  } as any)
+const ChooseExamChooseExamIDProblemsRoute =
+  ChooseExamChooseExamIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => ChooseExamChooseExamIDRoute,
+  } as any)
+const ChooseExamChooseExamIDRankRoute =
+  ChooseExamChooseExamIDRankRouteImport.update({
+    id: '/rank',
+    path: '/rank',
+    getParentRoute: () => ChooseExamChooseExamIDRoute,
+  } as any)
 const ContestContestIDIndexRoute = ContestContestIDIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -237,6 +291,11 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
+  id: '/repo/training/$repoID',
+  path: '/repo/training/$repoID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminContestContestIdAnnouncementRoute =
   AdminContestContestIdAnnouncementRouteImport.update({
     id: '/contest/$contestId/announcement',
@@ -260,6 +319,18 @@ const AdminProblemEditProblemIdRoute =
     id: '/problem/edit/$problemId',
     path: '/problem/edit/$problemId',
     getParentRoute: () => AdminRoute,
+  } as any)
+const TrainingTrainingIDPaperRepoIDRoute =
+  TrainingTrainingIDPaperRepoIDRouteImport.update({
+    id: '/training/$trainingID/paper/$repoID',
+    path: '/training/$trainingID/paper/$repoID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TrainingTrainingIDPaperhistoryRepoIDRoute =
+  TrainingTrainingIDPaperhistoryRepoIDRouteImport.update({
+    id: '/training/$trainingID/paperhistory/$repoID',
+    path: '/training/$trainingID/paperhistory/$repoID',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const AdminContestContestIdProblemCreateRoute =
   AdminContestContestIdProblemCreateRouteImport.update({
@@ -299,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
@@ -306,16 +378,22 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/repo/': typeof RepoIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
+  '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -326,12 +404,16 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
+  '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
@@ -344,6 +426,7 @@ export interface FileRoutesByTo {
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
@@ -352,14 +435,19 @@ export interface FileRoutesByTo {
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
+  '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
+  '/repo': typeof RepoIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
+  '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -370,12 +458,16 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest': typeof AdminContestIndexRoute
+  '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
+  '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
@@ -390,6 +482,7 @@ export interface FileRoutesById {
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
@@ -397,16 +490,22 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
+  '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin/': typeof AdminIndexRoute
+  '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/repo/': typeof RepoIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
+  '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -417,12 +516,16 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
+  '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
@@ -438,6 +541,7 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
@@ -445,16 +549,22 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/problems'
     | '/admin/login'
+    | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/problem/$problemID'
+    | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/chooseExam/'
     | '/contest/'
     | '/problem/'
+    | '/repo/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/chooseExam/$chooseExamID/problems'
+    | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -465,12 +575,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/repo/training/$repoID'
     | '/admin/contest/'
+    | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/training/$trainingID/paper/$repoID'
+    | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
@@ -483,6 +597,7 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
@@ -491,14 +606,19 @@ export interface FileRouteTypes {
     | '/admin/problems'
     | '/admin/login'
     | '/problem/$problemID'
+    | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin'
+    | '/chooseExam'
     | '/contest'
     | '/problem'
+    | '/repo'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/chooseExam/$chooseExamID/problems'
+    | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -509,12 +629,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/repo/training/$repoID'
     | '/admin/contest'
+    | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/training/$trainingID/paper/$repoID'
+    | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
@@ -528,6 +652,7 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
@@ -535,16 +660,22 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/problems'
     | '/admin_/login'
+    | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/problem/$problemID'
+    | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin/'
+    | '/chooseExam/'
     | '/contest/'
     | '/problem/'
+    | '/repo/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/chooseExam/$chooseExamID/problems'
+    | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -555,12 +686,16 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/repo/training/$repoID'
     | '/admin/contest/'
+    | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/training/$trainingID/paper/$repoID'
+    | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
@@ -575,18 +710,26 @@ export interface RootRouteChildren {
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
   NewloginRoute: typeof NewloginRoute
+  RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ScrollBoardRoute: typeof ScrollBoardRoute
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
+  RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
+  RepoIndexRoute: typeof RepoIndexRoute
   ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
+  RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
+  TrainingTrainingIDPaperRepoIDRoute: typeof TrainingTrainingIDPaperRepoIDRoute
+  TrainingTrainingIDPaperhistoryRepoIDRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
 }
 
@@ -632,6 +775,13 @@ declare module '@tanstack/react-router' {
       path: '/newlogin'
       fullPath: '/newlogin'
       preLoaderRoute: typeof NewloginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/repohistory': {
+      id: '/repohistory'
+      path: '/repohistory'
+      fullPath: '/repohistory'
+      preLoaderRoute: typeof RepohistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -690,6 +840,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chooseExam/': {
+      id: '/chooseExam/'
+      path: '/chooseExam'
+      fullPath: '/chooseExam/'
+      preLoaderRoute: typeof ChooseExamIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chooseExam/$chooseExamID': {
+      id: '/chooseExam/$chooseExamID'
+      path: '/chooseExam/$chooseExamID'
+      fullPath: '/chooseExam/$chooseExamID'
+      preLoaderRoute: typeof ChooseExamChooseExamIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contest/': {
       id: '/contest/'
       path: '/contest'
@@ -716,6 +880,20 @@ declare module '@tanstack/react-router' {
       path: '/problem/$problemID'
       fullPath: '/problem/$problemID'
       preLoaderRoute: typeof ProblemProblemIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/repo/': {
+      id: '/repo/'
+      path: '/repo'
+      fullPath: '/repo/'
+      preLoaderRoute: typeof RepoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/repo/$repoID': {
+      id: '/repo/$repoID'
+      path: '/repo/$repoID'
+      fullPath: '/repo/$repoID'
+      preLoaderRoute: typeof RepoRepoIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/submission-detail/$submitID': {
@@ -759,6 +937,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/problem/tag'
       preLoaderRoute: typeof AdminProblemTagRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/chooseExam/$chooseExamID/': {
+      id: '/chooseExam/$chooseExamID/'
+      path: '/'
+      fullPath: '/chooseExam/$chooseExamID/'
+      preLoaderRoute: typeof ChooseExamChooseExamIDIndexRouteImport
+      parentRoute: typeof ChooseExamChooseExamIDRoute
+    }
+    '/chooseExam/$chooseExamID/problems': {
+      id: '/chooseExam/$chooseExamID/problems'
+      path: '/problems'
+      fullPath: '/chooseExam/$chooseExamID/problems'
+      preLoaderRoute: typeof ChooseExamChooseExamIDProblemsRouteImport
+      parentRoute: typeof ChooseExamChooseExamIDRoute
+    }
+    '/chooseExam/$chooseExamID/rank': {
+      id: '/chooseExam/$chooseExamID/rank'
+      path: '/rank'
+      fullPath: '/chooseExam/$chooseExamID/rank'
+      preLoaderRoute: typeof ChooseExamChooseExamIDRankRouteImport
+      parentRoute: typeof ChooseExamChooseExamIDRoute
     }
     '/contest/$contestID/': {
       id: '/contest/$contestID/'
@@ -837,6 +1036,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/repo/training/$repoID': {
+      id: '/repo/training/$repoID'
+      path: '/repo/training/$repoID'
+      fullPath: '/repo/training/$repoID'
+      preLoaderRoute: typeof RepoTrainingRepoIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/contest/$contestId/announcement': {
       id: '/admin/contest/$contestId/announcement'
       path: '/contest/$contestId/announcement'
@@ -864,6 +1070,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/problem/edit/$problemId'
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/training/$trainingID/paper/$repoID': {
+      id: '/training/$trainingID/paper/$repoID'
+      path: '/training/$trainingID/paper/$repoID'
+      fullPath: '/training/$trainingID/paper/$repoID'
+      preLoaderRoute: typeof TrainingTrainingIDPaperRepoIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training/$trainingID/paperhistory/$repoID': {
+      id: '/training/$trainingID/paperhistory/$repoID'
+      path: '/training/$trainingID/paperhistory/$repoID'
+      fullPath: '/training/$trainingID/paperhistory/$repoID'
+      preLoaderRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/contest/$contestId/problem/create': {
       id: '/admin/contest/$contestId/problem/create'
@@ -942,6 +1162,24 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface ChooseExamChooseExamIDRouteChildren {
+  ChooseExamChooseExamIDProblemsRoute: typeof ChooseExamChooseExamIDProblemsRoute
+  ChooseExamChooseExamIDRankRoute: typeof ChooseExamChooseExamIDRankRoute
+  ChooseExamChooseExamIDIndexRoute: typeof ChooseExamChooseExamIDIndexRoute
+}
+
+const ChooseExamChooseExamIDRouteChildren: ChooseExamChooseExamIDRouteChildren =
+  {
+    ChooseExamChooseExamIDProblemsRoute: ChooseExamChooseExamIDProblemsRoute,
+    ChooseExamChooseExamIDRankRoute: ChooseExamChooseExamIDRankRoute,
+    ChooseExamChooseExamIDIndexRoute: ChooseExamChooseExamIDIndexRoute,
+  }
+
+const ChooseExamChooseExamIDRouteWithChildren =
+  ChooseExamChooseExamIDRoute._addFileChildren(
+    ChooseExamChooseExamIDRouteChildren,
+  )
+
 interface ContestContestIDRouteChildren {
   ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
   ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
@@ -982,18 +1220,27 @@ const rootRouteChildren: RootRouteChildren = {
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
   NewloginRoute: NewloginRoute,
+  RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ScrollBoardRoute: ScrollBoardRoute,
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
+  RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
+  RepoIndexRoute: RepoIndexRoute,
   ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
   ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
+  RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
+  TrainingTrainingIDPaperRepoIDRoute: TrainingTrainingIDPaperRepoIDRoute,
+  TrainingTrainingIDPaperhistoryRepoIDRoute:
+    TrainingTrainingIDPaperhistoryRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
 }

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Anchor, Badge, Container, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Container, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconClock, IconLock, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconLock, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { CONTEST_AUTH, CONTEST_LIST_PAGE_SIZE, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
 import { ListFooter } from '../../components/list-parts';
+import { KeywordFilter, ScheduleStatusFilter } from '../../components/schedule-status';
+import { scheduleStatusColor } from '../../lib/schedule-status';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime } from '../../lib/format';
 import { notifyWarning } from '../../lib/notify';
@@ -28,11 +29,6 @@ export function ContestListPage({ search, onSearch }: ContestListPageProps) {
   const navigate = useNavigate();
   const { token } = useSession();
   const list = useQuery(contestListOptions(contestListQuery(search)));
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withContestFilter(search, { keyword: keyword.trim() }));
-  };
 
   const open = (cid: number) => {
     if (!token) {
@@ -69,33 +65,12 @@ export function ContestListPage({ search, onSearch }: ContestListPageProps) {
             <Text size="sm" fw={600}>
               {_('Status')}
             </Text>
-            <SegmentedControl
-              size="xs"
-              value={search.status === undefined ? 'all' : String(search.status)}
-              onChange={(value) => onSearch(withContestFilter(search, { status: value === 'all' ? undefined : (Number(value) as -1 | 0 | 1) }))}
-              data={[
-                { value: 'all', label: _('All') },
-                { value: String(CONTEST_STATUS.scheduled), label: _('Contest_Scheduled') },
-                { value: String(CONTEST_STATUS.running), label: _('Contest_Running') },
-                { value: String(CONTEST_STATUS.ended), label: _('Contest_Ended') },
-              ]}
-              data-testid="contest-filter-status"
-            />
-            <TextInput
-              placeholder={_('Enter_keyword')}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-              onBlur={applyKeyword}
-              leftSection={<IconSearch size={14} />}
-              w={narrow ? '100%' : 220}
-              ml={narrow ? 0 : 'auto'}
-              data-testid="contest-filter-keyword"
-            />
+            <ScheduleStatusFilter value={search.status} onChange={(status) => onSearch(withContestFilter(search, { status }))} testId="contest-filter-status" />
+            <KeywordFilter value={search.keyword} onSearch={(keyword) => onSearch(withContestFilter(search, { keyword }))} w={narrow ? '100%' : 220} ml={narrow ? 0 : 'auto'} testId="contest-filter-keyword" />
           </Group>
           <Stack gap="xs" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="contest-list">
             {rows.map((row) => (
-              <Paper key={row.id} withBorder radius="md" p="sm" style={{ borderLeft: `4px solid var(--mantine-color-${row.status === CONTEST_STATUS.running ? 'green' : row.status === CONTEST_STATUS.scheduled ? 'yellow' : 'red'}-6)` }} data-testid={`contest-row-${row.id}`}>
+              <Paper key={row.id} withBorder radius="md" p="sm" style={{ borderLeft: `4px solid var(--mantine-color-${scheduleStatusColor(row.status)}-6)` }} data-testid={`contest-row-${row.id}`}>
                 <Group wrap="nowrap" align="flex-start" gap="md">
                   {!narrow && <ContestCover image={row.image} type={row.type} />}
                   <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

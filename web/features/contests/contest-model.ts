@@ -38,11 +38,7 @@ export function contestClock(contest: { startTime: number; endTime: number }, no
 }
 
 /** The colour of a status (tags, the countdown, the list's left border). */
-export function statusColor(status: number): string {
-  if (status === CONTEST_STATUS.scheduled) return 'yellow';
-  if (status === CONTEST_STATUS.running) return 'green';
-  return 'red';
-}
+export { scheduleStatusColor as statusColor } from '../../lib/schedule-status';
 
 /** Part 2 §3 "ACM cell": the class of a board cell, or null for an untouched problem. */
 export type CellClass = 'first-ac' | 'ac' | 'after-ac' | 'try' | 'wa';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Box, Button, Tooltip } from '@mantine/core';
-import { CONTEST_AUTH, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
-import { msgId } from '../../lib/message-id';
-import { statusColor } from './contest-model';
+import { CONTEST_AUTH, CONTEST_TYPE } from '../../../contract/rules/contests';
+import { ScheduleStatusTag } from '../../components/schedule-status';
+import { scheduleStatusLabel } from '../../lib/schedule-status';
 
 /** The auth type as a tag with its explanation (part 2 §2 "type tag with tooltip"). */
 export function ContestAuthTag({ auth }: { auth: number }) {
@@ -41,28 +41,11 @@ export function ContestRuleButton({ type, oiRankScoreType }: { type: number; oiR
   );
 }
 
-export function contestStatusLabel(status: number): string {
-  if (status === CONTEST_STATUS.scheduled) return msgId('Contest_Scheduled');
-  if (status === CONTEST_STATUS.running) return msgId('Contest_Running');
-  return msgId('Contest_Ended');
-}
+export const contestStatusLabel = scheduleStatusLabel;
 
 /** The status tag with its coloured left border. */
 export function ContestStatusTag({ status }: { status: number }) {
-  const { _ } = useLingui();
-  const color = statusColor(status);
-  return (
-    <Badge
-      variant="light"
-      color={color}
-      radius="sm"
-      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
-      data-testid="contest-status"
-      data-status={status}
-    >
-      {_(contestStatusLabel(status))}
-    </Badge>
-  );
+  return <ScheduleStatusTag status={status} testId="contest-status" />;
 }
 
 /** The default picture of a contest without an image: one per rule type. */

@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react';
+import { Badge, Container, Group, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, Anchor } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { REPO_LIST_PAGE_SIZE } from '../../../contract/rules/exams';
+import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { formatDateTime } from '../../lib/format';
+import { notifyWarning } from '../../lib/notify';
+import { useSession } from '../../lib/use-session';
+import { withFilter, type RepoListSearch } from './exam-search';
+import { repoListOptions } from './exams-api';
+
+/** /repo: the question banks open for free practice, keyword search, 10 a page (part 2 §2). */
+export function RepoListPage({ search, onSearch }: { search: RepoListSearch; onSearch(next: RepoListSearch): void }) {
+  const { _, i18n } = useLingui();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const list = useQuery(repoListOptions(search.currentPage ?? 1, search.keyword || undefined));
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  const applyKeyword = () => {
+    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withFilter(search, { keyword: keyword.trim() }));
+  };
+  const open = (repoId: number) => {
+    if (!token) {
+      notifyWarning(_('Please_login_first'));
+      openAuthDialog('login');
+      return;
+    }
+    void navigate({ to: '/repo/$repoID', params: { repoID: String(repoId) } });
+  };
+  const rows = list.data?.records ?? [];
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {_('Repo_List')}
+            </Title>
+            <TextInput
+              placeholder={_('Enter_keyword')}
+              value={keyword}
+              onChange={(event) => setKeyword(event.currentTarget.value)}
+              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
+              onBlur={applyKeyword}
+              leftSection={<IconSearch size={14} />}
+              w={narrow ? '100%' : 240}
+              data-testid="repo-filter-keyword"
+            />
+          </Group>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="repo-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>#</Table.Th>
+                  <Table.Th>{_('Title')}</Table.Th>
+                  <Table.Th>{_('Question_Count')}</Table.Th>
+                  <Table.Th>{_('Total_Score')}</Table.Th>
+                  <Table.Th>{_('Time_Limit_Minutes')}</Table.Th>
+                  {!narrow && <Table.Th>{_('Last_Modified')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id} data-testid={`repo-row-${row.id}`}>
+                    <Table.Td>{row.id}</Table.Td>
+                    <Table.Td>
+                      <UnstyledButton onClick={() => open(row.id)} data-testid="repo-title">
+                        <Anchor component="span" fw={600}>
+                          {row.title}
+                        </Anchor>
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{row.problemCount}</Badge>
+                    </Table.Td>
+                    <Table.Td>{row.totalScore}</Table.Td>
+                    <Table.Td>{row.timeLimit}</Table.Td>
+                    {!narrow && <Table.Td>{formatDateTime(row.gmtModified, i18n.locale)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+                {!list.isPending && rows.length === 0 && <EmptyTableRow columns={narrow ? 5 : 6}>{_('No_Repo')}</EmptyTableRow>}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListFooter total={list.data?.total ?? 0} page={search.currentPage ?? 1} pageSize={REPO_LIST_PAGE_SIZE} onPage={(page) => onSearch({ ...search, currentPage: page })} narrow={narrow} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HistorySearch } from '../features/exams/exam-search';
+import { PracticeSheetPage } from '../features/exams/practice-sheet-page';
+import { cidOf as idOf } from '../lib/contest-route';
+import { requireLogin } from '../lib/route-guard';
+
+/** TrainingExamProblemList: the answer sheet of a training's paper (part 2 §2); the sheet is started with trainingId. */
+export const Route = createFileRoute('/training/$trainingID/paper/$repoID')({
+  validateSearch: HistorySearch,
+  beforeLoad: ({ params, preload }) => {
+    if (idOf(params.trainingID) === null || idOf(params.repoID) === null) throw notFound();
+    requireLogin({ preload });
+  },
+  component: PaperRoute,
+});
+
+function PaperRoute() {
+  const { trainingID, repoID } = Route.useParams();
+  const { historyId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PracticeSheetPage
+      key={`${trainingID}:${repoID}`}
+      repoId={idOf(repoID) ?? 0}
+      trainingId={idOf(trainingID) ?? 0}
+      historyId={historyId}
+      onStarted={(id) => void navigate({ search: { historyId: id }, replace: true })}
+      onSubmitted={(id) => void navigate({ to: '/training/$trainingID/paperhistory/$repoID', params: { trainingID, repoID }, search: { historyId: id } })}
+    />
+  );
+}
