@@ -22,6 +22,7 @@ import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
@@ -38,6 +39,8 @@ import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.c
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as AdminQuestion_banksIndexRouteImport } from './routes/admin.question_banks.index'
+import { Route as AdminQuestion_banksRepoIdRouteImport } from './routes/admin.question_banks.$repoId'
 import { Route as ChooseExamChooseExamIDIndexRouteImport } from './routes/chooseExam.$chooseExamID.index'
 import { Route as ChooseExamChooseExamIDProblemsRouteImport } from './routes/chooseExam.$chooseExamID.problems'
 import { Route as ChooseExamChooseExamIDRankRouteImport } from './routes/chooseExam.$chooseExamID.rank'
@@ -130,6 +133,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
+  id: '/choose_exams',
+  path: '/choose_exams',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
   id: '/problems',
   path: '/problems',
@@ -212,6 +220,18 @@ const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
   path: '/problem/tag',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminQuestion_banksIndexRoute =
+  AdminQuestion_banksIndexRouteImport.update({
+    id: '/question_banks/',
+    path: '/question_banks/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminQuestion_banksRepoIdRoute =
+  AdminQuestion_banksRepoIdRouteImport.update({
+    id: '/question_banks/$repoId',
+    path: '/question_banks/$repoId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const ChooseExamChooseExamIDIndexRoute =
   ChooseExamChooseExamIDIndexRouteImport.update({
     id: '/',
@@ -376,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -392,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -406,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/admin/question_banks/': typeof AdminQuestion_banksIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
@@ -432,6 +455,7 @@ export interface FileRoutesByTo {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
@@ -446,6 +470,7 @@ export interface FileRoutesByTo {
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -460,6 +485,7 @@ export interface FileRoutesByTo {
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest': typeof AdminContestIndexRoute
+  '/admin/question_banks': typeof AdminQuestion_banksIndexRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
@@ -488,6 +514,7 @@ export interface FileRoutesById {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -504,6 +531,7 @@ export interface FileRoutesById {
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -518,6 +546,7 @@ export interface FileRoutesById {
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/admin/question_banks/': typeof AdminQuestion_banksIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
@@ -547,6 +576,7 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
     | '/chooseExam/$chooseExamID'
@@ -563,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/question_banks/$repoId'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -577,6 +608,7 @@ export interface FileRouteTypes {
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
     | '/admin/contest/'
+    | '/admin/question_banks/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
     | '/admin/contest/$contestId/announcement'
@@ -603,6 +635,7 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
     | '/problem/$problemID'
@@ -617,6 +650,7 @@ export interface FileRouteTypes {
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/question_banks/$repoId'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -631,6 +665,7 @@ export interface FileRouteTypes {
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
     | '/admin/contest'
+    | '/admin/question_banks'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/admin/contest/$contestId/announcement'
@@ -658,6 +693,7 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin_/login'
     | '/chooseExam/$chooseExamID'
@@ -674,6 +710,7 @@ export interface FileRouteTypes {
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/question_banks/$repoId'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -688,6 +725,7 @@ export interface FileRouteTypes {
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
     | '/admin/contest/'
+    | '/admin/question_banks/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
     | '/admin/contest/$contestId/announcement'
@@ -826,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/choose_exams': {
+      id: '/admin/choose_exams'
+      path: '/choose_exams'
+      fullPath: '/admin/choose_exams'
+      preLoaderRoute: typeof AdminChoose_examsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problems': {
       id: '/admin/problems'
       path: '/problems'
@@ -936,6 +981,20 @@ declare module '@tanstack/react-router' {
       path: '/problem/tag'
       fullPath: '/admin/problem/tag'
       preLoaderRoute: typeof AdminProblemTagRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/question_banks/': {
+      id: '/admin/question_banks/'
+      path: '/question_banks'
+      fullPath: '/admin/question_banks/'
+      preLoaderRoute: typeof AdminQuestion_banksIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/question_banks/$repoId': {
+      id: '/admin/question_banks/$repoId'
+      path: '/question_banks/$repoId'
+      fullPath: '/admin/question_banks/$repoId'
+      preLoaderRoute: typeof AdminQuestion_banksRepoIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/chooseExam/$chooseExamID/': {
@@ -1125,13 +1184,16 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminChoose_examsRoute: typeof AdminChoose_examsRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
+  AdminQuestion_banksRepoIdRoute: typeof AdminQuestion_banksRepoIdRoute
   AdminContestIndexRoute: typeof AdminContestIndexRoute
+  AdminQuestion_banksIndexRoute: typeof AdminQuestion_banksIndexRoute
   AdminContestContestIdAnnouncementRoute: typeof AdminContestContestIdAnnouncementRoute
   AdminContestContestIdEditRoute: typeof AdminContestContestIdEditRoute
   AdminContestContestIdProblemsRoute: typeof AdminContestContestIdProblemsRoute
@@ -1142,13 +1204,16 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminChoose_examsRoute: AdminChoose_examsRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
+  AdminQuestion_banksRepoIdRoute: AdminQuestion_banksRepoIdRoute,
   AdminContestIndexRoute: AdminContestIndexRoute,
+  AdminQuestion_banksIndexRoute: AdminQuestion_banksIndexRoute,
   AdminContestContestIdAnnouncementRoute:
     AdminContestContestIdAnnouncementRoute,
   AdminContestContestIdEditRoute: AdminContestContestIdEditRoute,

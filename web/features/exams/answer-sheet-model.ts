@@ -81,7 +81,7 @@ export function parseStoredAnswers(raw: string | null): Answers {
     const id = Number(key);
     if (!Number.isInteger(id) || id <= 0) continue;
     if (!Array.isArray(answer) || !answer.every((x) => typeof x === 'string')) continue;
-    out[id] = answer as string[];
+    out[id] = answer;
   }
   return out;
 }

@@ -37,7 +37,7 @@ export function compactSearch<T extends { currentPage?: number; keyword?: string
 
 /** Any filter change goes back to page 1 (part 2 §2, as the contest list). */
 export function withFilter<T extends { currentPage?: number }>(search: T, change: Partial<Omit<T, 'currentPage'>>): T {
-  return compactSearch({ ...search, ...change, currentPage: 1 } as T & { keyword?: string });
+  return compactSearch({ ...search, ...change, currentPage: 1 });
 }
 
 export function examListQuery(search: ExamListSearch) {

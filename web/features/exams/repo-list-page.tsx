@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Container, Group, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, Anchor } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, Stack, Table, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { REPO_LIST_PAGE_SIZE } from '../../../contract/rules/exams';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { KeywordFilter } from '../../components/schedule-status';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime } from '../../lib/format';
 import { notifyWarning } from '../../lib/notify';
@@ -21,11 +20,6 @@ export function RepoListPage({ search, onSearch }: { search: RepoListSearch; onS
   const navigate = useNavigate();
   const { token } = useSession();
   const list = useQuery(repoListOptions(search.currentPage ?? 1, search.keyword || undefined));
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withFilter(search, { keyword: keyword.trim() }));
-  };
   const open = (repoId: number) => {
     if (!token) {
       notifyWarning(_('Please_login_first'));
@@ -43,16 +37,7 @@ export function RepoListPage({ search, onSearch }: { search: RepoListSearch; onS
             <Title order={2} fz={{ base: 22, sm: 26 }}>
               {_('Repo_List')}
             </Title>
-            <TextInput
-              placeholder={_('Enter_keyword')}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-              onBlur={applyKeyword}
-              leftSection={<IconSearch size={14} />}
-              w={narrow ? '100%' : 240}
-              data-testid="repo-filter-keyword"
-            />
+            <KeywordFilter value={search.keyword} onSearch={(keyword) => onSearch(withFilter(search, { keyword }))} w={narrow ? '100%' : 240} testId="repo-filter-keyword" />
           </Group>
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="repo-list">

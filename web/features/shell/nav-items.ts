@@ -1,4 +1,4 @@
-import { IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, type Icon } from '@tabler/icons-react';
+import { IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -18,6 +18,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: msgId('Home'), icon: IconHome },
   { to: '/problem', label: msgId('Problems'), icon: IconList },
   { to: '/contest', label: msgId('Contests'), icon: IconTrophy },
+  { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
+  { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
   { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
 ];

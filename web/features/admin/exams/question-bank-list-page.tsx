@@ -1,0 +1,174 @@
+import { useLingui } from '@lingui/react';
+import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RepoView } from '../../../../contract/api/exams';
+import { REPO_LIST_PAGE_SIZE, REPO_TIME_LIMIT_DEFAULT, REPO_TIME_LIMIT_MAX } from '../../../../contract/rules/exams';
+import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
+import { MarkdownEditor } from '../../../components/markdown-editor';
+import { ActionIconLink } from '../../../components/router-links';
+import { KeywordFilter } from '../../../components/schedule-status';
+import { formatDateTime } from '../../../lib/format';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
+
+/** /admin/question_banks: the question banks, created and edited in a dialog, each with its questions. */
+export function QuestionBankListPage() {
+  const { _, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<RepoView | 'new' | null>(null);
+  const list = useQuery(adminExamsOptions.repos(page, keyword || undefined, REPO_LIST_PAGE_SIZE));
+  const remove = useMutation({
+    mutationFn: (id: number) => adminExamsApi.deleteRepo(id),
+    onSuccess: () => {
+      notifySuccess(_('Delete_successfully'));
+      void queryClient.invalidateQueries({ queryKey: examKeys.all });
+    },
+  });
+  const confirmDelete = (repo: RepoView) =>
+    modals.openConfirmModal({
+      title: _('Delete_Question_Bank'),
+      children: _('Delete_Question_Bank_Confirm', { title: repo.title }),
+      labels: { confirm: _('Delete'), cancel: _('Cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(repo.id),
+    });
+  const rows = list.data?.records ?? [];
+  return (
+    <Stack gap="md" data-testid="admin-repo-list">
+      <Group justify="space-between">
+        <Title order={2} fz={{ base: 22, sm: 26 }}>
+          {_('Question_Banks')}
+        </Title>
+        <Group gap="sm">
+          <KeywordFilter
+            value={keyword}
+            onSearch={(next) => {
+              setKeyword(next);
+              setPage(1);
+            }}
+            testId="admin-repo-keyword"
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-repo-create">
+            {_('Create_Question_Bank')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="sm">
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>{_('Title')}</Table.Th>
+                <Table.Th>{_('Question_Count')}</Table.Th>
+                <Table.Th>{_('Total_Score')}</Table.Th>
+                <Table.Th>{_('Time_Limit_Minutes')}</Table.Th>
+                <Table.Th>{_('Open_For_Practice')}</Table.Th>
+                <Table.Th>{_('Author')}</Table.Th>
+                <Table.Th>{_('Last_Modified')}</Table.Th>
+                <Table.Th>{_('Option')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid={`admin-repo-${row.id}`}>
+                  <Table.Td>{row.id}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {row.title}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{row.problemCount}</Table.Td>
+                  <Table.Td>{row.totalScore}</Table.Td>
+                  <Table.Td>{row.timeLimit}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.isPublic ? 'green' : 'gray'}>
+                      {row.isPublic ? _('Yes') : _('No')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{row.author}</Table.Td>
+                  <Table.Td>{formatDateTime(row.gmtModified, i18n.locale)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={_('Edit')} withArrow>
+                        <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="admin-repo-edit">
+                          <IconEdit size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={_('Bank_Questions')} withArrow>
+                        <ActionIconLink to="/admin/question_banks/$repoId" params={{ repoId: String(row.id) }} variant="subtle" color="teal" aria-label={_('Bank_Questions')} data-testid="admin-repo-questions">
+                          <IconList size={16} />
+                        </ActionIconLink>
+                      </Tooltip>
+                      <Tooltip label={_('Delete')} withArrow>
+                        <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(row)} aria-label={_('Delete')} data-testid="admin-repo-delete">
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {!list.isPending && rows.length === 0 && <EmptyTableRow columns={9}>{_('No_Repo')}</EmptyTableRow>}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={REPO_LIST_PAGE_SIZE} onPage={setPage} />
+      </Paper>
+      {editing !== null && <RepoDialog repo={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+/** Create or edit a bank: title, remark, time limit in minutes, open for practice. */
+function RepoDialog({ repo, onClose }: { repo: RepoView | null; onClose(): void }) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(repo?.title ?? '');
+  const [remark, setRemark] = useState(repo?.remark ?? '');
+  const [timeLimit, setTimeLimit] = useState<number>(repo?.timeLimit ?? REPO_TIME_LIMIT_DEFAULT);
+  const [isPublic, setIsPublic] = useState(repo?.isPublic ?? true);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { id: repo?.id ?? null, title, remark, timeLimit, isPublic };
+      return repo ? adminExamsApi.updateRepo(body) : adminExamsApi.createRepo(body);
+    },
+    onSuccess: () => {
+      notifySuccess(repo ? _('Update_Successfully') : _('Create_Successfully'));
+      void queryClient.invalidateQueries({ queryKey: examKeys.all });
+      onClose();
+    },
+  });
+  const submit = () => {
+    if (title.trim() === '') {
+      notifyWarning(_('Title_Is_Required'));
+      return;
+    }
+    save.mutate();
+  };
+  return (
+    <Modal opened onClose={onClose} size="lg" title={repo ? _('Edit_Question_Bank') : _('Create_Question_Bank')} data-testid="repo-dialog">
+      <Stack>
+        <TextInput label={_('Title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="repo-field-title" />
+        <MarkdownEditor label={_('Remark')} value={remark} onChange={setRemark} minRows={4} testId="repo-field-remark" />
+        <Group grow>
+          <NumberInput label={_('Time_Limit_Minutes')} min={1} max={REPO_TIME_LIMIT_MAX} value={timeLimit} onChange={(v) => setTimeLimit(Number(v) || 1)} data-testid="repo-field-time-limit" />
+          <Switch mt="lg" label={_('Open_For_Practice')} checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} data-testid="repo-field-public" />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {_('Cancel')}
+          </Button>
+          <Button loading={save.isPending} onClick={submit} data-testid="repo-save">
+            {_('Save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
