@@ -222,7 +222,7 @@ export const QuestionAnswerBody = v.object({
   isCorrect: v.optional(v.boolean('isCorrect must be true or false'), false),
 });
 
-/** A question as the admin form saves it; the per-type rules are contract/rules/exams.ts questionProblems. */
+/** A question as the admin form saves it; the per-type rules are contract/rules/exams.ts questionSaveProblem. */
 export const QuestionSaveBody = v.object({
   id: v.optional(v.nullable(id('id')), null),
   type: v.picklist(QUESTION_TYPES, 'type must be 0 (single), 1 (multiple), 2 (true/false) or 3 (fill-in)'),
