@@ -1,4 +1,4 @@
-import { EXAM_MESSAGES, QUESTION_TYPE } from '../../../../contract/rules/exams';
+import { QUESTION_TYPE, questionSaveProblem } from '../../../../contract/rules/exams';
 
 /** The question form (part 3 §2.2 question_banks): content, choices or blanks with correct flags, points, analysis. */
 export interface QuestionFormValues {
@@ -49,16 +49,11 @@ export function markCorrect(values: QuestionFormValues, index: number, checked: 
   return { ...values, answers: values.answers.map((a, i) => ({ ...a, isCorrect: i === index })) };
 }
 
-/** The first thing that keeps the question from being saved, as the server words it; null when it may be saved. */
+/** The first thing that keeps the question from being saved, by the server's own rule (questionSaveProblem); null when it may be saved. */
 export function checkQuestion(values: QuestionFormValues): string | null {
   if (values.content.trim() === '') return 'content is required';
   if (values.answers.some((a) => a.content.trim() === '')) return 'an answer must not be empty';
-  if (values.type === QUESTION_TYPE.fillIn) return values.answers.length === 0 ? EXAM_MESSAGES.fillInNeedsBlank : null;
-  if (values.answers.length < 2) return EXAM_MESSAGES.needTwoChoices;
-  const correct = values.answers.filter((a) => a.isCorrect).length;
-  if (correct === 0) return EXAM_MESSAGES.needCorrect;
-  if (values.type !== QUESTION_TYPE.multiple && correct !== 1) return EXAM_MESSAGES.singleNeedsOne;
-  return null;
+  return questionSaveProblem({ type: values.type, examProblemAnswerList: values.answers });
 }
 
 /** The save body; a fill-in blank is always its own correct text. */
