@@ -56,7 +56,7 @@ interface QuestionInput {
 async function createQuestion(page: Page, q: QuestionInput): Promise<void> {
   await page.getByTestId('bank-question-create').click();
   const dialog = page.getByTestId('question-dialog');
-  await dialog.waitFor();
+  await dialog.getByTestId('question-save').waitFor();
   if (q.type !== 'Single choice') await choose(page, 'question-field-type', q.type);
   await dialog.getByTestId('question-field-content').locator('textarea').first().fill(q.content);
   if (q.type === 'Fill in the blanks') {
