@@ -27,14 +27,18 @@ const local = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-async function call<T>(path: string, token: string, query: Record<string, string | number> = {}): Promise<T> {
+async function call<T>(path: string, token: string, query: Record<string, string | number> = {}, body?: unknown): Promise<T> {
   const url = new URL(path, baseUrl);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { headers: { Authorization: token } });
+  const method = body === undefined ? 'GET' : 'POST';
+  const res = await fetch(url, { method, headers: { Authorization: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   const envelope = (await res.json()) as { msg: string; data: T };
-  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${envelope.msg}`);
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
   return envelope.data;
 }
+
+/** What the first test leaves for the second: the bank, the exam and the learner's page. */
+const built: { repoId?: number; examId?: number; learnerPage?: Page } = {};
 
 /** Picks an option of a Mantine Select. */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
@@ -128,10 +132,13 @@ describe('question banks and choose exams in the browser', () => {
     await admin.getByTestId('exam-dialog').waitFor({ state: 'detached' });
     const exams = await call<{ records: { id: number; title: string }[] }>('/api/admin/exam/get-exam-list', root.token, { keyword: examTitle });
     const examId = exams.records.find((r) => r.title === examTitle)!.id;
+    built.repoId = repoId;
+    built.examId = examId;
 
     // A learner finds the bank on /repo and starts practising.
     const learner = await newLearner(baseUrl, 'practice');
     const { page } = await pageAs(browser, await loginSession(baseUrl, learner.username, learner.password));
+    built.learnerPage = page;
     await page.goto(`${baseUrl}/repo?l=en-US`);
     await page.getByTestId('repo-filter-keyword').fill(bankTitle);
     await page.getByTestId('repo-filter-keyword').press('Enter');
@@ -235,5 +242,43 @@ describe('question banks and choose exams in the browser', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(learner.username);
     expect(lines[1]!.split(',')).toContain('20');
+  });
+
+  it('a learner answers a training paper and lands on its exam record page', async () => {
+    const { repoId, examId, learnerPage: page } = built;
+    if (repoId === undefined || examId === undefined || !page) throw new Error('the first test did not build the bank and the exam');
+    // A public training with the exam attached as its paper (the training admin screens are tested with trainings).
+    const category = await call<{ id: number }>('/api/admin/training/category', root.token, {}, { name: uniqueName('Cat'), color: '#409EFF' });
+    const created = await call<{ training: { id: number } }>('/api/admin/training', root.token, {}, {
+      training: { rank: 1000, title: uniqueName('Training'), description: 'Homework with a paper.', auth: 'Public' },
+      trainingCategory: { id: category.id },
+    });
+    const tid = created.training.id;
+    await call('/api/admin/training/exam', root.token, {}, { tid, eid: examId });
+
+    await page.goto(`${baseUrl}/training/${tid}/paper/${repoId}?l=en-US`);
+    await page.getByTestId('practice-sheet').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('historyId')).not.toBeNull();
+    await card(page, '2 + 2').getByTestId('choice-B').check();
+    await card(page, 'primes').getByTestId('choice-A').check();
+    await card(page, 'primes').getByTestId('choice-B').check();
+    await card(page, 'primes').getByTestId('choice-D').check();
+    await page.reload();
+    await page.getByTestId('practice-sheet').waitFor();
+    expect(await card(page, 'primes').getByTestId('choice-D').isChecked()).toBe(true);
+    await card(page, 'sky').getByTestId('choice-A').check();
+    await card(page, 'capital').getByTestId('blank-1').fill('Paris');
+    await card(page, 'capital').getByTestId('blank-2').fill('Rome');
+    await page.getByTestId('sheet-submit').click();
+    await page.getByTestId('sheet-submit-confirm').click();
+
+    // The exam record page: the score, the wrong true/false marked, the recent sheets and the question list.
+    await page.getByTestId('sheet-record').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/training/${tid}/paperhistory/${repoId}`);
+    await expect.poll(() => page.getByTestId('sheet-score-value').textContent()).toContain('15');
+    expect(await card(page, 'sky').getAttribute('data-wrong')).toBe('true');
+    expect(await page.locator('[data-testid^="sheet-tag-"][data-wrong="true"]').count()).toBe(1);
+    expect(await page.getByTestId('recent-sheets').locator('[data-testid^="recent-sheet-"]').count()).toBe(1);
+    await card(page, 'sky').getByText('It is blue.').waitFor();
   });
 });
