@@ -18,8 +18,10 @@ beforeAll(async () => {
 const single = (content: string, grade = 2) => ({ type: 0, content, grade, analysis: 'why', examProblemAnswerList: [{ content: 'yes', isCorrect: true }, { content: 'no', isCorrect: false }] });
 
 describe('who may call the admin exam calls', () => {
-  it('refuses guests (401) and learners (403) on every admin call of the area; admin roles pass the gate', async () => {
-    const admin = Object.entries(EXAMS_ENDPOINTS as Record<string, Endpoint>).filter(([, e]) => e.access === 'admin');
+  it('refuses guests (401) on every signed-in call and learners (403) on every admin call of the area; admin roles pass the gate', async () => {
+    const entries = Object.entries(EXAMS_ENDPOINTS as Record<string, Endpoint>);
+    for (const [name, e] of entries.filter(([, e]) => e.access === 'user')) expect((await call(e.method, e.path, {})).status, name).toBe(401);
+    const admin = entries.filter(([, e]) => e.access === 'admin');
     expect(admin.length).toBeGreaterThan(20);
     for (const [name, e] of admin) {
       expect((await call(e.method, e.path, {})).status, name).toBe(401);
@@ -247,7 +249,7 @@ describe('exam rank, attempts, export and reset', () => {
     expect(exported.headers.get('Content-Disposition')).toBe(`attachment; filename="exam-${eid}-results.csv"`);
     const bytes = new Uint8Array(await exported.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
+    const lines = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Rank,Username,Real name,School,Score,Total score,Start time,Submit time,Used minutes');
     expect(lines).toHaveLength(4);
     expect(lines[1]!.split(',').slice(0, 6)).toEqual(['1', cast.user.username, '张三', '第一中学', '10', '10']);
