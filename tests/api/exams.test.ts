@@ -282,6 +282,18 @@ describe('taking a choose exam', () => {
     expectRefused(await startExam(cast.other.token, eid), 400, EXAM_MESSAGES.alreadyTaken);
   });
 
+  it('asks the questions fixed at the start: a question added to the bank later is neither shown nor taken', async () => {
+    const { repoId, ids } = await bankOfFour(cast.teacher.username, { isPublic: false });
+    const eid = await insertExam(cast.teacher.username, repoId);
+    const historyId = expectOk(await startExam(cast.user.token, eid));
+    const added = await insertQuestion(cast.teacher.username, { type: 2, answers: [['True', true], ['False', false]] }, repoId);
+    const asked = expectOk(await questions(cast.user.token, 'get-problem-list-in-repo-exam', { repoId, examId: eid }));
+    expect(asked.records.map((q) => q.id)).toEqual(ids);
+    expect(asked.total).toBe(4);
+    expectRefused(await submitExam(cast.user.token, historyId, [added], [['0']]), 400, EXAM_MESSAGES.notInRepo);
+    expect(expectOk(await questions(cast.teacher.token, 'get-problem-list-in-repo-exam', { repoId, examId: eid })).total).toBe(5);
+  });
+
   it('ends the time limit at the exam\'s end when that comes first', async () => {
     const { repoId } = await bankOfFour(cast.teacher.username, { isPublic: false, timeLimit: 60 });
     const eid = await insertExam(cast.teacher.username, repoId, { startIn: -3000, duration: 3600 });
