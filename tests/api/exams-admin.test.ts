@@ -134,6 +134,13 @@ describe('question import', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe('type,content,grade,analysis,correct,A,B,C,D,E,F');
+    // The template imports as it is: one question of each type.
+    const form = new FormData();
+    form.append('file', new File([bytes], 'question-import-template.csv'));
+    const repoId = await insertRepo(cast.teacher.username);
+    expect(expectOk(await call<QuestionImportResult>('POST', '/api/admin/exam-problem/import', { token: cast.teacher.token, query: { repoId }, body: form }))).toEqual({ imported: 4, errors: [] });
+    const stored = expectOk(await call<Page<AdminQuestionView>>('GET', '/api/admin/exam-problem/get-problem-list-in-repo', { token: cast.teacher.token, query: { repoId } }));
+    expect(stored.records.map((q) => q.type)).toEqual([0, 1, 2, 3]);
   });
 
   it('stores the good rows in one batch, into the bank, and reports each bad row by its line', async () => {

@@ -213,7 +213,7 @@ export async function hasSubmittedSheet(db: Db, uid: string, repoId: number): Pr
   return row !== undefined;
 }
 
-/** The caller's submitted practice sheets of a bank, or of a training's paper: newest first. */
+/** The caller's submitted practice sheets of a bank, or of a training's paper: the newest 100. */
 export function submittedSheets(db: Db, uid: string, repoId: number, trainingId: number | null) {
   return db
     .select({ row: examHistories, username: users.username })
