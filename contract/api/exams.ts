@@ -54,8 +54,9 @@ export const AnswerSheetBody = v.pipe(
     ),
     trainingId: v.optional(v.nullable(id('trainingId')), null),
   }),
-  v.check((x) => x.problemIds.length === x.problemAnswers.length, EXAM_MESSAGES.answersMismatch),
-  v.check((x) => new Set(x.problemIds).size === x.problemIds.length, EXAM_MESSAGES.duplicateQuestion),
+  // Forwarded to a field, so the refusal names its rule instead of "the body must be a JSON object".
+  v.forward(v.check((x) => x.problemIds.length === x.problemAnswers.length, EXAM_MESSAGES.answersMismatch), ['problemAnswers']),
+  v.forward(v.check((x) => new Set(x.problemIds).size === x.problemIds.length, EXAM_MESSAGES.duplicateQuestion), ['problemIds']),
 );
 export type AnswerSheetBody = v.InferOutput<typeof AnswerSheetBody>;
 

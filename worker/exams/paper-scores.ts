@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { trainingExamScores } from '../db/schema-trainings';
 
 /**
  * Recomputes one user's row of `training_exam_scores` (the training rank's exam tab, decision 29):
@@ -7,8 +8,8 @@ import type { Db } from '../db/client';
  * cells is JSON {eid: {id: historyId, userScore, repoId}}. Batched with the submit that changes it.
  */
 export function paperScoresStatement(db: Db, trainingId: number, uid: string) {
-  return db.run(sql`
-    INSERT INTO training_exam_scores (tid, uid, total_score, cells)
+  // The columns in the table's order: tid, uid, total_score, cells.
+  const best = sql`
     SELECT ${trainingId}, ${uid}, coalesce(sum(best.score), 0),
       coalesce(json_group_object(best.eid, json_object('id', best.hid, 'userScore', best.score, 'repoId', best.repo_id)), '{}')
     FROM (
@@ -18,7 +19,9 @@ export function paperScoresStatement(db: Db, trainingId: number, uid: string) {
       JOIN training_exams te ON te.tid = ${trainingId} AND te.eid = h.exam_id
       WHERE h.uid = ${uid} AND h.training_id = ${trainingId} AND h.kind = 'paper' AND h.submit_time IS NOT NULL
     ) best
-    WHERE best.nth = 1
-    ON CONFLICT (tid, uid) DO UPDATE SET total_score = excluded.total_score, cells = excluded.cells
-  `);
+    WHERE best.nth = 1`;
+  return db
+    .insert(trainingExamScores)
+    .select(best)
+    .onConflictDoUpdate({ target: [trainingExamScores.tid, trainingExamScores.uid], set: { totalScore: sql`excluded.total_score`, cells: sql`excluded.cells` } });
 }

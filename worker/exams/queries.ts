@@ -20,8 +20,9 @@ export interface PageWindow {
 
 // ---- banks ----
 
-const repoProblemCount = sql<number>`(SELECT count(*) FROM ${examRepoProblems} WHERE ${examRepoProblems.repoId} = ${examRepos.id})`;
-const repoTotalScore = sql<number>`(SELECT coalesce(sum(p.grade), 0) FROM ${examRepoProblems} rp JOIN ${examProblems} p ON p.id = rp.problem_id WHERE rp.repo_id = ${examRepos.id})`;
+// Written out in full: drizzle leaves column names unqualified in a one-table select, where "id" would be the subquery's own.
+const repoProblemCount = sql<number>`(SELECT count(*) FROM exam_repo_problems rp WHERE rp.repo_id = exam_repos.id)`;
+const repoTotalScore = sql<number>`(SELECT coalesce(sum(p.grade), 0) FROM exam_repo_problems rp JOIN exam_problems p ON p.id = rp.problem_id WHERE rp.repo_id = exam_repos.id)`;
 export const repoWithCounts = { row: examRepos, problemCount: repoProblemCount, totalScore: repoTotalScore };
 export type RepoWithCounts = { row: RepoRow; problemCount: number; totalScore: number };
 
@@ -131,7 +132,10 @@ export function examListWhere(filter: { keyword?: string; status?: number; visib
   );
 }
 
-const examRepoColumns = { problemCount: sql<number>`(SELECT count(*) FROM ${examRepoProblems} WHERE ${examRepoProblems.repoId} = ${exams.examRepoId})`, totalScore: sql<number>`(SELECT coalesce(sum(p.grade), 0) FROM ${examRepoProblems} rp JOIN ${examProblems} p ON p.id = rp.problem_id WHERE rp.repo_id = ${exams.examRepoId})` };
+const examRepoColumns = {
+  problemCount: sql<number>`(SELECT count(*) FROM exam_repo_problems rp WHERE rp.repo_id = exams.exam_repo_id)`,
+  totalScore: sql<number>`(SELECT coalesce(sum(p.grade), 0) FROM exam_repo_problems rp JOIN exam_problems p ON p.id = rp.problem_id WHERE rp.repo_id = exams.exam_repo_id)`,
+};
 export const examWithRepo = { row: exams, timeLimit: examRepos.timeLimit, repoTitle: examRepos.title, ...examRepoColumns };
 export type ExamWithRepo = { row: ExamRow; timeLimit: number; repoTitle: string; problemCount: number; totalScore: number };
 
@@ -209,7 +213,7 @@ export async function hasSubmittedSheet(db: Db, uid: string, repoId: number): Pr
   return row !== undefined;
 }
 
-/** The caller's submitted practice sheets of a bank, or of a training's paper: newest first. */
+/** The caller's submitted practice sheets of a bank, or of a training's paper: the newest 100. */
 export function submittedSheets(db: Db, uid: string, repoId: number, trainingId: number | null) {
   return db
     .select({ row: examHistories, username: users.username })

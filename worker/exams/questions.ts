@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { existingRepo, practiceRepo, trainingPaper } from './access';
 import { addToRepoStatement, countQuestions, findAttempt, findExam, findQuestion, hasSubmittedSheet, isInRepo, questionFilter, questionPage, questionsByIds, repoQuestionPage } from './queries';
+import { sheetQuestions } from './sheets';
 import { answersText, toAdminQuestionView, toQuestionView } from './view';
 
 interface PageQuery {
@@ -42,7 +43,14 @@ export async function questionsToAnswer(deps: Pick<Deps, 'db' | 'clock'>, query:
     const exam = await findExam(deps.db, query.examId);
     if (!exam || (!exam.row.visible && !isAdminRole(caller.roles))) throw notFound(EXAM_MESSAGES.examNotFound);
     if (exam.row.examRepoId !== query.repoId) throw badRequest('The question bank is not the bank of this exam');
-    if (!isAdminRole(caller.roles) && !(await findAttempt(deps.db, query.examId, caller.user.id))) throw forbidden(EXAM_MESSAGES.startFirst);
+    const attempt = await findAttempt(deps.db, query.examId, caller.user.id);
+    if (attempt) {
+      // The attempt's questions were fixed at its start: a question added to the bank since is not asked.
+      const all = await sheetQuestions(deps, attempt);
+      const { offset, limit } = windowOf(query);
+      return { records: all.slice(offset, offset + limit).map((q) => toQuestionView(q, false)), total: all.length, current: query.currentPage, size: query.limit };
+    }
+    if (!isAdminRole(caller.roles)) throw forbidden(EXAM_MESSAGES.startFirst);
   } else if (query.trainingId !== undefined) {
     await trainingPaper(deps, query.trainingId, query.repoId, caller);
   } else {

@@ -3,6 +3,7 @@ import { CONTESTS_ENDPOINTS as E } from '../../contract/api/contests';
 import { badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute, reply } from '../lib/define-route';
+import { fileResponse } from '../lib/file-response';
 import { acInfo, checkAcInfo } from '../contests/ac-info';
 import { addContest, adminContest, adminContestList, changeContest, changeContestVisible, deleteContest } from '../contests/admin-contest';
 import {
@@ -23,10 +24,6 @@ import { acceptedArchive } from '../contests/downloads';
 import { checkPrinted, printJobs, printText, submitPrint } from '../contests/print';
 import { contestAccess, contestStartTime, registerContest, startContest } from '../contests/registration';
 import { refreshContestBoardLater } from '../scoreboard/board-client';
-
-function attachment(name: string): string {
-  return `attachment; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`;
-}
 
 async function imageField(c: Context<AppEnv>): Promise<File> {
   const form = await c.req.formData().catch(() => {
@@ -79,11 +76,11 @@ export function contestRoutes(app: Hono<AppEnv>): void {
   });
   defineRoute(app, E.downloadContestPrintText, async (_c, { query, principal, deps }) => {
     const { name, text } = await printText(deps, query.id, principal);
-    return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachment(name), 'X-Content-Type-Options': 'nosniff' } });
+    return fileResponse(text, 'text/plain; charset=utf-8', name);
   });
   defineRoute(app, E.downloadContestAcSubmission, async (_c, { query, principal, deps }) => {
     const { name, bytes } = await acceptedArchive(deps, query, principal);
-    return new Response(bytes, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name), 'X-Content-Type-Options': 'nosniff' } });
+    return fileResponse(bytes, 'application/zip', name);
   });
 
   defineRoute(app, E.uploadContestImage, async (c, { deps }) => {

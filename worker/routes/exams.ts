@@ -5,6 +5,7 @@ import { badRequest } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { formatCsv } from '../lib/csv';
 import { defineRoute, reply } from '../lib/define-route';
+import { fileResponse } from '../lib/file-response';
 import { addExam, adminExam, adminExamList, deleteExam, updateExam } from '../exams/admin-exams';
 import { examHistoryDetail, examInfo, examList, examRank, examResultRows, resetAttempt, startExam, submitExam } from '../exams/exams';
 import { importQuestions, importTemplate } from '../exams/import';
@@ -24,15 +25,7 @@ import {
 } from '../exams/questions';
 import { addRepo, adminRepo, adminRepoList, deleteRepo, repoList, repoOf, updateRepo } from '../exams/repos';
 
-function csvResponse(name: string, text: string): Response {
-  return new Response(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
+const csvResponse = (name: string, text: string) => fileResponse(text, 'text/csv; charset=utf-8', name);
 
 async function csvFile(c: Context<AppEnv>): Promise<File> {
   const form = await c.req.formData().catch(() => {

@@ -4,6 +4,7 @@ import { ZIP_LIMITS } from '../../contract/api/problems';
 import { badRequest, notFound } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute, reply } from '../lib/define-route';
+import { fileResponse } from '../lib/file-response';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { adminProblemDetail, adminProblemList } from '../problems/admin-problem-list';
@@ -49,13 +50,7 @@ async function uploadedFile(c: Context<AppEnv>, field: string): Promise<File> {
 }
 
 function zipResponse({ name, body }: { name: string; body: ReadableStream<Uint8Array> }): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return fileResponse(body, 'application/zip', name);
 }
 
 const IMPORTED = 'Import successfully';
