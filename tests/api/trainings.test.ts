@@ -14,7 +14,6 @@ import {
   insertExam,
   insertTraining,
   progressOf,
-  registerIn,
   solve,
   submitFrom,
   submittedPaper,
