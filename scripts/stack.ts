@@ -15,6 +15,7 @@ import type { ApiEnvelope } from '../contract/envelope';
 import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
+import { seedTrainingsSql } from './seed-trainings';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -202,6 +203,18 @@ export function seedExams(persistTo: string): void {
   try {
     writeFileSync(file, seedExamsSql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo question banks and exams', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo trainings (scripts/seed-trainings.ts), on every start after the contests (and the exams, whose paper it attaches): idempotent. */
+export function seedTrainings(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'trainings.sql');
+  try {
+    writeFileSync(file, seedTrainingsSql());
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo trainings', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
