@@ -28,11 +28,16 @@ import { Route as ContestContestIDRouteImport } from './routes/contest.$contestI
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as TrainingIndexRouteImport } from './routes/training.index'
+import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
+import { Route as AdminTrainingIndexRouteImport } from './routes/admin.training.index'
+import { Route as AdminTrainingCategoryRouteImport } from './routes/admin.training.category'
+import { Route as AdminTrainingCreateRouteImport } from './routes/admin.training.create'
 import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$contestID.index'
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
@@ -44,13 +49,22 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
+import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
+import { Route as TrainingTrainingIDProblemsRouteImport } from './routes/training.$trainingID.problems'
+import { Route as TrainingTrainingIDRankRouteImport } from './routes/training.$trainingID.rank'
 import { Route as AdminContestContestIdAnnouncementRouteImport } from './routes/admin.contest.$contestId.announcement'
 import { Route as AdminContestContestIdEditRouteImport } from './routes/admin.contest.$contestId.edit'
 import { Route as AdminContestContestIdProblemsRouteImport } from './routes/admin.contest.$contestId.problems'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
+import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
+import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
+import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
 import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
 
@@ -150,6 +164,16 @@ const SubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TrainingIndexRoute = TrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainingTrainingIDRoute = TrainingTrainingIDRouteImport.update({
+  id: '/training/$trainingID',
+  path: '/training/$trainingID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminContestIndexRoute = AdminContestIndexRouteImport.update({
   id: '/contest/',
   path: '/contest/',
@@ -174,6 +198,21 @@ const AdminProblemCreateRoute = AdminProblemCreateRouteImport.update({
 const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
   id: '/problem/tag',
   path: '/problem/tag',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrainingIndexRoute = AdminTrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrainingCategoryRoute = AdminTrainingCategoryRouteImport.update({
+  id: '/training/category',
+  path: '/training/category',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrainingCreateRoute = AdminTrainingCreateRouteImport.update({
+  id: '/training/create',
+  path: '/training/create',
   getParentRoute: () => AdminRoute,
 } as any)
 const ContestContestIDIndexRoute = ContestContestIDIndexRouteImport.update({
@@ -237,6 +276,28 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TrainingTrainingIDIndexRoute = TrainingTrainingIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TrainingTrainingIDRoute,
+} as any)
+const TrainingTrainingIDPapersRoute =
+  TrainingTrainingIDPapersRouteImport.update({
+    id: '/papers',
+    path: '/papers',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDProblemsRoute =
+  TrainingTrainingIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDRankRoute = TrainingTrainingIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => TrainingTrainingIDRoute,
+} as any)
 const AdminContestContestIdAnnouncementRoute =
   AdminContestContestIdAnnouncementRouteImport.update({
     id: '/contest/$contestId/announcement',
@@ -261,6 +322,24 @@ const AdminProblemEditProblemIdRoute =
     path: '/problem/edit/$problemId',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminTrainingTrainingIdEditRoute =
+  AdminTrainingTrainingIdEditRouteImport.update({
+    id: '/training/$trainingId/edit',
+    path: '/training/$trainingId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminTrainingTrainingIdExamsRoute =
+  AdminTrainingTrainingIdExamsRouteImport.update({
+    id: '/training/$trainingId/exams',
+    path: '/training/$trainingId/exams',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminTrainingTrainingIdProblemsRoute =
+  AdminTrainingTrainingIdProblemsRouteImport.update({
+    id: '/training/$trainingId/problems',
+    path: '/training/$trainingId/problems',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminContestContestIdProblemCreateRoute =
   AdminContestContestIdProblemCreateRouteImport.update({
     id: '/contest/$contestId/problem/create',
@@ -277,6 +356,18 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
   ContestContestIDProblemProblemIDFullScreenRouteImport.update({
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TrainingTrainingIDProblemProblemIDIndexRoute =
+  TrainingTrainingIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDProblemProblemIDFullScreenRoute =
+  TrainingTrainingIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/training/$trainingID_/problem/$problemID/full-screen',
+    path: '/training/$trainingID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
 const AdminContestContestIdProblemProblemIdEditRoute =
@@ -309,13 +400,17 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -326,15 +421,25 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -356,10 +461,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
+  '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -370,15 +478,25 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest': typeof AdminContestIndexRoute
+  '/admin/training': typeof AdminTrainingIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/training/$trainingID': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -400,13 +518,17 @@ export interface FileRoutesById {
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
+  '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
@@ -417,15 +539,25 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest/': typeof AdminContestIndexRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -448,13 +580,17 @@ export interface FileRouteTypes {
     | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
+    | '/training/$trainingID'
     | '/admin/'
     | '/contest/'
     | '/problem/'
+    | '/training/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -465,15 +601,25 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest/'
+    | '/admin/training/'
     | '/contest/$contestID/'
+    | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesByTo: FileRoutesByTo
@@ -495,10 +641,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/contest'
     | '/problem'
+    | '/training'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -509,15 +658,25 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest'
+    | '/admin/training'
     | '/contest/$contestID'
+    | '/training/$trainingID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   id:
@@ -538,13 +697,17 @@ export interface FileRouteTypes {
     | '/contest/$contestID'
     | '/problem/$problemID'
     | '/submission-detail/$submitID'
+    | '/training/$trainingID'
     | '/admin/'
     | '/contest/'
     | '/problem/'
+    | '/training/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
@@ -555,15 +718,25 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest/'
+    | '/admin/training/'
     | '/contest/$contestID/'
+    | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesById: FileRoutesById
@@ -583,11 +756,14 @@ export interface RootRouteChildren {
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ContestIndexRoute: typeof ContestIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
+  TrainingIndexRoute: typeof TrainingIndexRoute
   ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
+  TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -725,6 +901,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/training/': {
+      id: '/training/'
+      path: '/training'
+      fullPath: '/training/'
+      preLoaderRoute: typeof TrainingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training/$trainingID': {
+      id: '/training/$trainingID'
+      path: '/training/$trainingID'
+      fullPath: '/training/$trainingID'
+      preLoaderRoute: typeof TrainingTrainingIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/contest/': {
       id: '/admin/contest/'
       path: '/contest'
@@ -758,6 +948,27 @@ declare module '@tanstack/react-router' {
       path: '/problem/tag'
       fullPath: '/admin/problem/tag'
       preLoaderRoute: typeof AdminProblemTagRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/': {
+      id: '/admin/training/'
+      path: '/training'
+      fullPath: '/admin/training/'
+      preLoaderRoute: typeof AdminTrainingIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/category': {
+      id: '/admin/training/category'
+      path: '/training/category'
+      fullPath: '/admin/training/category'
+      preLoaderRoute: typeof AdminTrainingCategoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/create': {
+      id: '/admin/training/create'
+      path: '/training/create'
+      fullPath: '/admin/training/create'
+      preLoaderRoute: typeof AdminTrainingCreateRouteImport
       parentRoute: typeof AdminRoute
     }
     '/contest/$contestID/': {
@@ -837,6 +1048,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/training/$trainingID/': {
+      id: '/training/$trainingID/'
+      path: '/'
+      fullPath: '/training/$trainingID/'
+      preLoaderRoute: typeof TrainingTrainingIDIndexRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/papers': {
+      id: '/training/$trainingID/papers'
+      path: '/papers'
+      fullPath: '/training/$trainingID/papers'
+      preLoaderRoute: typeof TrainingTrainingIDPapersRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/problems': {
+      id: '/training/$trainingID/problems'
+      path: '/problems'
+      fullPath: '/training/$trainingID/problems'
+      preLoaderRoute: typeof TrainingTrainingIDProblemsRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/rank': {
+      id: '/training/$trainingID/rank'
+      path: '/rank'
+      fullPath: '/training/$trainingID/rank'
+      preLoaderRoute: typeof TrainingTrainingIDRankRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
     '/admin/contest/$contestId/announcement': {
       id: '/admin/contest/$contestId/announcement'
       path: '/contest/$contestId/announcement'
@@ -865,6 +1104,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/training/$trainingId/edit': {
+      id: '/admin/training/$trainingId/edit'
+      path: '/training/$trainingId/edit'
+      fullPath: '/admin/training/$trainingId/edit'
+      preLoaderRoute: typeof AdminTrainingTrainingIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/$trainingId/exams': {
+      id: '/admin/training/$trainingId/exams'
+      path: '/training/$trainingId/exams'
+      fullPath: '/admin/training/$trainingId/exams'
+      preLoaderRoute: typeof AdminTrainingTrainingIdExamsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/$trainingId/problems': {
+      id: '/admin/training/$trainingId/problems'
+      path: '/training/$trainingId/problems'
+      fullPath: '/admin/training/$trainingId/problems'
+      preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contest/$contestId/problem/create': {
       id: '/admin/contest/$contestId/problem/create'
       path: '/contest/$contestId/problem/create'
@@ -884,6 +1144,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID/problem/$problemID/full-screen'
       fullPath: '/contest/$contestID/problem/$problemID/full-screen'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training/$trainingID/problem/$problemID/': {
+      id: '/training/$trainingID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/training/$trainingID/problem/$problemID/'
+      preLoaderRoute: typeof TrainingTrainingIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID_/problem/$problemID/full-screen': {
+      id: '/training/$trainingID_/problem/$problemID/full-screen'
+      path: '/training/$trainingID/problem/$problemID/full-screen'
+      fullPath: '/training/$trainingID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/contest/$contestId/problem/$problemId/edit': {
@@ -911,11 +1185,17 @@ interface AdminRouteChildren {
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
+  AdminTrainingCategoryRoute: typeof AdminTrainingCategoryRoute
+  AdminTrainingCreateRoute: typeof AdminTrainingCreateRoute
   AdminContestIndexRoute: typeof AdminContestIndexRoute
+  AdminTrainingIndexRoute: typeof AdminTrainingIndexRoute
   AdminContestContestIdAnnouncementRoute: typeof AdminContestContestIdAnnouncementRoute
   AdminContestContestIdEditRoute: typeof AdminContestContestIdEditRoute
   AdminContestContestIdProblemsRoute: typeof AdminContestContestIdProblemsRoute
   AdminProblemEditProblemIdRoute: typeof AdminProblemEditProblemIdRoute
+  AdminTrainingTrainingIdEditRoute: typeof AdminTrainingTrainingIdEditRoute
+  AdminTrainingTrainingIdExamsRoute: typeof AdminTrainingTrainingIdExamsRoute
+  AdminTrainingTrainingIdProblemsRoute: typeof AdminTrainingTrainingIdProblemsRoute
   AdminContestContestIdProblemCreateRoute: typeof AdminContestContestIdProblemCreateRoute
   AdminContestContestIdProblemProblemIdEditRoute: typeof AdminContestContestIdProblemProblemIdEditRoute
 }
@@ -928,12 +1208,18 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
+  AdminTrainingCategoryRoute: AdminTrainingCategoryRoute,
+  AdminTrainingCreateRoute: AdminTrainingCreateRoute,
   AdminContestIndexRoute: AdminContestIndexRoute,
+  AdminTrainingIndexRoute: AdminTrainingIndexRoute,
   AdminContestContestIdAnnouncementRoute:
     AdminContestContestIdAnnouncementRoute,
   AdminContestContestIdEditRoute: AdminContestContestIdEditRoute,
   AdminContestContestIdProblemsRoute: AdminContestContestIdProblemsRoute,
   AdminProblemEditProblemIdRoute: AdminProblemEditProblemIdRoute,
+  AdminTrainingTrainingIdEditRoute: AdminTrainingTrainingIdEditRoute,
+  AdminTrainingTrainingIdExamsRoute: AdminTrainingTrainingIdExamsRoute,
+  AdminTrainingTrainingIdProblemsRoute: AdminTrainingTrainingIdProblemsRoute,
   AdminContestContestIdProblemCreateRoute:
     AdminContestContestIdProblemCreateRoute,
   AdminContestContestIdProblemProblemIdEditRoute:
@@ -975,6 +1261,26 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface TrainingTrainingIDRouteChildren {
+  TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
+  TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
+  TrainingTrainingIDRankRoute: typeof TrainingTrainingIDRankRoute
+  TrainingTrainingIDIndexRoute: typeof TrainingTrainingIDIndexRoute
+  TrainingTrainingIDProblemProblemIDIndexRoute: typeof TrainingTrainingIDProblemProblemIDIndexRoute
+}
+
+const TrainingTrainingIDRouteChildren: TrainingTrainingIDRouteChildren = {
+  TrainingTrainingIDPapersRoute: TrainingTrainingIDPapersRoute,
+  TrainingTrainingIDProblemsRoute: TrainingTrainingIDProblemsRoute,
+  TrainingTrainingIDRankRoute: TrainingTrainingIDRankRoute,
+  TrainingTrainingIDIndexRoute: TrainingTrainingIDIndexRoute,
+  TrainingTrainingIDProblemProblemIDIndexRoute:
+    TrainingTrainingIDProblemProblemIDIndexRoute,
+}
+
+const TrainingTrainingIDRouteWithChildren =
+  TrainingTrainingIDRoute._addFileChildren(TrainingTrainingIDRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -990,12 +1296,16 @@ const rootRouteChildren: RootRouteChildren = {
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ContestIndexRoute: ContestIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
+  TrainingIndexRoute: TrainingIndexRoute,
   ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
   ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
+  TrainingTrainingIDProblemProblemIDFullScreenRoute:
+    TrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
