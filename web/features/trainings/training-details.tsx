@@ -30,7 +30,7 @@ export function TrainingDetails() {
           {state.viewer !== null && (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                {_('Progress')}
+                {_('Training_Progress')}
               </Text>
               <TrainingProgress solved={training.acCount} total={training.problemCount} width="100%" />
             </Stack>
@@ -44,7 +44,7 @@ export function TrainingDetails() {
             <Fact label={_('Auth')}>
               <TrainingAuthTag auth={training.auth} />
             </Fact>
-            <Fact label={_('Category')}>
+            <Fact label={_('Training_Category_Label')}>
               <TrainingCategoryTag name={training.categoryName} color={training.categoryColor} />
             </Fact>
             <Fact label={_('Training_Total_Problems')}>

@@ -32,7 +32,7 @@ export function TrainingExamList() {
           <Table.Tr>
             <Table.Th>{_('Title')}</Table.Th>
             <Table.Th w={100}>{_('Training_Question_Count')}</Table.Th>
-            <Table.Th w={220}>{_('Score_Rate')}</Table.Th>
+            <Table.Th w={220}>{_('Training_Score_Rate')}</Table.Th>
             <Table.Th w={90}>{_('Option')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,14 +58,14 @@ export function TrainingExamList() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={_('View_Submissions')} withArrow>
+                  <Tooltip label={_('Training_View_Submissions')} withArrow>
                     <ActionIcon
                       variant="subtle"
                       onClick={(event) => {
                         event.stopPropagation();
                         setHistory(row);
                       }}
-                      aria-label={_('View_Submissions')}
+                      aria-label={_('Training_View_Submissions')}
                       data-testid="training-paper-history"
                     >
                       <IconHistory size={16} />
@@ -91,7 +91,7 @@ function PaperHistoryDialog({ paper, onClose, onView }: { paper: TrainingExamRow
   const sheets = useQuery(paperHistoryOptions(state.tid, state.viewer, paper.examRepoId));
   const submitted = (sheets.data ?? []).filter((sheet) => sheet.submitTime !== null);
   return (
-    <Modal opened onClose={onClose} title={`${_('View_Submissions')}: ${paper.title}`} size="lg" data-testid="training-paper-history-dialog">
+    <Modal opened onClose={onClose} title={`${_('Training_View_Submissions')}: ${paper.title}`} size="lg" data-testid="training-paper-history-dialog">
       {sheets.isPending ? (
         <Center py="md">
           <Loader size="sm" />

@@ -84,7 +84,7 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
           </Group>
           <Group gap="sm" align="center" wrap="wrap">
             <Text size="sm" fw={600} w={70}>
-              {_('Category')}
+              {_('Training_Category_Label')}
             </Text>
             <Group gap={6} data-testid="training-filter-category">
               <Badge
@@ -122,9 +122,9 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
                   <Table.Th w={80}>{_('Training_Rank_Number')}</Table.Th>
                   <Table.Th>{_('Title')}</Table.Th>
                   <Table.Th w={100}>{_('Auth')}</Table.Th>
-                  <Table.Th w={130}>{_('Category')}</Table.Th>
-                  {token && <Table.Th w={230}>{_('Progress')}</Table.Th>}
-                  <Table.Th w={90}>{_('Problem_Count')}</Table.Th>
+                  <Table.Th w={130}>{_('Training_Category_Label')}</Table.Th>
+                  {token && <Table.Th w={230}>{_('Training_Progress')}</Table.Th>}
+                  <Table.Th w={90}>{_('Training_Problem_Count')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>

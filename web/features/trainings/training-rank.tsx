@@ -83,7 +83,7 @@ function RankBoard({ kind }: { kind: RankKind }) {
               {kind === 'oj' ? (
                 <>
                   <Table.Th w={70}>{_('AC')}</Table.Th>
-                  <Table.Th w={100}>{_('Run_Time')}</Table.Th>
+                  <Table.Th w={100}>{_('Training_Run_Time')}</Table.Th>
                   {(data?.problems ?? []).map((problem) => (
                     <Table.Th key={problem.pid} ta="center" miw={90}>
                       <Tooltip label={problem.title} withArrow>
@@ -178,7 +178,7 @@ function UserCells({ row, showRealName }: { row: TrainingRankRow | TrainingExamR
           )}
           {own && (
             <Badge size="xs" color="blue" variant="filled" data-testid="training-rank-own">
-              {_('Me')}
+              {_('Training_Rank_Me')}
             </Badge>
           )}
         </Group>

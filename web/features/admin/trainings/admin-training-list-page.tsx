@@ -81,7 +81,7 @@ export function AdminTrainingListPage() {
                 <Table.Th>{_('Training_Rank_Number')}</Table.Th>
                 <Table.Th>{_('Title')}</Table.Th>
                 <Table.Th>{_('Auth')}</Table.Th>
-                <Table.Th>{_('Category')}</Table.Th>
+                <Table.Th>{_('Training_Category_Label')}</Table.Th>
                 <Table.Th>{_('Author')}</Table.Th>
                 <Table.Th>{_('Visible')}</Table.Th>
                 <Table.Th>{_('Option')}</Table.Th>

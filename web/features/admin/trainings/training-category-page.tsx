@@ -49,8 +49,8 @@ export function TrainingCategoryPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={70}>ID</Table.Th>
-              <Table.Th>{_('Name')}</Table.Th>
-              <Table.Th>{_('Color')}</Table.Th>
+              <Table.Th>{_('Training_Category_Name')}</Table.Th>
+              <Table.Th>{_('Training_Category_Color')}</Table.Th>
               <Table.Th w={100}>{_('Option')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -128,8 +128,8 @@ function CategoryDialog({ category, onClose, onDone }: { category: TrainingCateg
   return (
     <Modal opened onClose={onClose} title={category ? _('Edit_Training_Category') : _('Create_Training_Category')} data-testid="training-category-dialog">
       <Stack>
-        <TextInput label={_('Name')} required maxLength={TRAINING_CATEGORY_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="training-category-name" />
-        <ColorInput label={_('Color')} value={color} onChange={setColor} data-testid="training-category-color" />
+        <TextInput label={_('Training_Category_Name')} required maxLength={TRAINING_CATEGORY_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="training-category-name" />
+        <ColorInput label={_('Training_Category_Color')} value={color} onChange={setColor} data-testid="training-category-color" />
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="training-category-save">
             {_('Save')}

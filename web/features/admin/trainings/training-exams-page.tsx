@@ -49,7 +49,7 @@ export function TrainingExamsPage({ tid }: { tid: number }) {
             <Table.Tr>
               <Table.Th w={70}>ID</Table.Th>
               <Table.Th>{_('Title')}</Table.Th>
-              <Table.Th>{_('Question_Bank')}</Table.Th>
+              <Table.Th>{_('Training_Paper_Bank')}</Table.Th>
               <Table.Th w={100}>{_('Training_Question_Count')}</Table.Th>
               <Table.Th w={90}>{_('Total_Score')}</Table.Th>
               <Table.Th w={80}>{_('Option')}</Table.Th>
@@ -107,7 +107,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
   const add = useMutation({
     mutationFn: (eid: number) => adminTrainingApi.addExam(tid, eid),
     onSuccess: (row) => {
-      notifySuccess(_('Add_Successfully'));
+      notifySuccess(_('Training_Added_Successfully'));
       setAdded((list) => [...list, row.eid]);
       onDone();
     },
@@ -134,7 +134,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
             <Table.Tr>
               <Table.Th w={70}>ID</Table.Th>
               <Table.Th>{_('Title')}</Table.Th>
-              <Table.Th>{_('Question_Bank')}</Table.Th>
+              <Table.Th>{_('Training_Paper_Bank')}</Table.Th>
               <Table.Th w={90} />
             </Table.Tr>
           </Table.Thead>
@@ -150,7 +150,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
                 <Table.Td>{row.repoTitle}</Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="light" disabled={added.includes(row.id)} loading={add.isPending && add.variables === row.id} onClick={() => add.mutate(row.id)} data-testid="exam-choice-add">
-                    {added.includes(row.id) ? _('Added') : _('Add')}
+                    {added.includes(row.id) ? _('Training_Already_Added') : _('Add')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { RANK_SHOW_NAMES } from '../../../../contract/rules/contests';
-import { TRAINING_AUTH, TRAINING_RANK_MAX, TRAINING_RANK_MIN, TRAINING_TITLE_MAX, type TrainingAuth } from '../../../../contract/rules/trainings';
+import { TRAINING_AUTH, TRAINING_RANK_MAX, TRAINING_RANK_MIN, TRAINING_TITLE_MAX } from '../../../../contract/rules/trainings';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { msgId } from '../../../lib/message-id';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -92,7 +92,7 @@ function TrainingForm({ initial, editing, categories }: { initial: TrainingFormV
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select
-                label={_('Category')}
+                label={_('Training_Category_Label')}
                 required
                 value={values.categoryId === null ? null : String(values.categoryId)}
                 onChange={(v) => update({ categoryId: v === null ? null : Number(v) })}

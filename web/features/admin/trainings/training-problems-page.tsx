@@ -164,7 +164,7 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
   const add = useMutation({
     mutationFn: (pid: number) => adminTrainingApi.addProblemFromPublic(tid, pid),
     onSuccess: (row) => {
-      notifySuccess(_('Add_Successfully'));
+      notifySuccess(_('Training_Added_Successfully'));
       setAdded((list) => [...list, row.pid]);
       onDone();
     },
@@ -203,7 +203,7 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
                 </Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="light" disabled={added.includes(row.id)} loading={add.isPending && add.variables === row.id} onClick={() => add.mutate(row.id)} data-testid="public-problem-add">
-                    {added.includes(row.id) ? _('Added') : _('Add')}
+                    {added.includes(row.id) ? _('Training_Already_Added') : _('Add')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
