@@ -13,6 +13,7 @@ import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
+import { trainingRoutes } from './routes/trainings';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
@@ -54,6 +55,7 @@ export function createApp(): Hono<AppEnv> {
   accountRoutes(app);
   configRoutes(app);
   contestRoutes(app);
+  trainingRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);

@@ -7,6 +7,8 @@ import { badRequest, notFound, unauthorized } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
 import { contestNavigator, contestUserProblemStatuses } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
+import { enterTraining } from '../trainings/training-access';
+import { trainingNavigator } from '../trainings/training-navigator';
 import { cachedAnonymousPage, cachedCount } from './problems-count-cache';
 import { countProblems, problemListPage, problemListWhere, randomPublicProblemId, viewerStatusesOf } from './queries';
 import { problemCount } from './view';
@@ -72,13 +74,13 @@ export async function userProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, view
 
 /**
  * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings: a
- * contest's problems under their display ids, with the caller's status under the seal.
+ * contest's problems under their display ids, with the caller's status under the seal; a
+ * training's in rank order with the caller's best status.
  */
 export async function fullScreenProblemList(deps: Pick<Deps, 'db' | 'clock'>, query: { tid?: number; cid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
   if (query.cid === undefined && query.tid === undefined) throw badRequest('tid or cid is required');
   const scope = await scopeOf(deps, { cid: query.cid, tid: query.tid }, viewer);
   if (scope.contest) return contestNavigator(deps, scope.contest.row.id, viewer);
-  // The training navigator comes with the training area.
-  return [];
+  return trainingNavigator(deps, await enterTraining(deps, query.tid!, viewer), viewer);
 }
 

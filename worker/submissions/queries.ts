@@ -6,6 +6,7 @@ import { users } from '../db/schema-accounts';
 import { problemCases, problems, userProblemStatus } from '../db/schema-problems';
 import { submissionResults, submissions } from '../db/schema-submissions';
 import { notFound } from '../lib/api-error';
+import { progressStatements } from '../trainings/progress';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
@@ -214,7 +215,8 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
       judgeTime,
     })
     .where(and(eq(submissions.submitId, id), guard));
-  const best = publicBank ? bestResultStatements(db, submission.uid, submission.pid) : [];
+  // The user's best result, then the standings of every training holding the problem, which read it.
+  const best = publicBank ? [...bestResultStatements(db, submission.uid, submission.pid), ...progressStatements(db, submission.uid, submission.pid)] : [];
   return { statements: [...counters, update, ...best] as const, submissionUpdate: counters.length };
 }
 

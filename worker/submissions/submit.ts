@@ -7,7 +7,9 @@ import { parseRunnerLanguages, runnerLanguagesQuery } from '../judging/queries';
 import { freshRunnersSince, mergeLanguages } from '../judging/rules';
 import { contestProblemByPid, registerStatement } from '../contests/queries';
 import { CONTEST_MESSAGES } from '../contests/rules';
-import { forbidden, notFound } from '../lib/api-error';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
+import { trainingProblemByPid } from '../trainings/queries';
 import { checkJudgeable, checkLanguageIn, type ProblemRow } from '../problems/problem-access';
 import { findProblemByIdQuery, problemLanguageRowsQuery } from '../problems/queries';
 import { scopeOf, type ScopeAccess } from '../scope/scope-of';
@@ -65,14 +67,32 @@ async function contestTarget(deps: Deps, contest: NonNullable<ScopeAccess['conte
 }
 
 /**
+ * A submission made from a training: the training must be open to the caller (scopeOf: a private
+ * one after its password) and the problem one of its problems. It is judged and counted like a
+ * practice submission (decision 29), under the problem's own display id, and keeps its tid.
+ */
+async function trainingTarget(deps: Deps, training: NonNullable<ScopeAccess['training']>, pid: number, language: string): Promise<Target> {
+  if (!training.decision.canSubmit) throw forbidden(TRAINING_MESSAGES.noAccess);
+  if (!(await trainingProblemByPid(deps.db, training.row.id, pid))) throw badRequest(TRAINING_MESSAGES.problemNotInTraining);
+  const found = await problemAndLanguages(deps, pid);
+  if (!found.problem) throw notFound('The problem does not exist');
+  checkLanguageIn(language, found.own, found.fleet);
+  return { problem: found.problem, displayPid: found.problem.problemId, cid: 0, cpid: 0, registerFirst: false };
+}
+
+/**
  * Stores a submission as pending and queues its id. The contest it names decides whether it may be
  * made (scopeOf); a queue that is down leaves it "sending failed" (10), to be resubmitted.
  */
 export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudgeBody, ip: string): Promise<SubmissionRow> {
-  // Only the contest is gated for now: a training or group id is stored as sent, as before those areas exist.
-  const scope = await scopeOf(deps, { cid: body.cid }, who);
+  // A contest or training is gated by scopeOf; a group id is stored as sent until groups exist.
+  const scope = await scopeOf(deps, { cid: body.cid, tid: body.tid }, who);
   // Each target checks the language too (the problem's own list, else the fleet's), with the problem's reads.
-  const target = scope.contest ? await contestTarget(deps, scope.contest, body.pid, body.language) : await publicTarget(deps, body.pid, who, body.language);
+  const target = scope.contest
+    ? await contestTarget(deps, scope.contest, body.pid, body.language)
+    : scope.training
+      ? await trainingTarget(deps, scope.training, body.pid, body.language)
+      : await publicTarget(deps, body.pid, who, body.language);
   const values = {
     pid: target.problem.id,
     displayPid: target.displayPid,
@@ -85,7 +105,7 @@ export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudg
     cid: target.cid,
     cpid: target.cpid,
     gid: body.gid ?? null,
-    tid: body.tid ?? null,
+    tid: scope.training ? scope.training.row.id : null,
     ip,
     submitTime: deps.clock.nowSeconds(),
   };

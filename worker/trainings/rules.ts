@@ -43,3 +43,11 @@ export function decideTrainingAccess(training: TrainingGate, caller: TrainingCal
   const canView = !hidden && caller !== null && open;
   return { admin, canView, canSubmit: canView, needsPassword: !hidden && !open, hidden };
 }
+
+/**
+ * Whether a training's rank shows real names: to its admins always, to everyone when the training
+ * chose real names as its display name (the contest board's rule).
+ */
+export function showsRealname(admin: boolean, rankShowName: string): boolean {
+  return admin || rankShowName === 'realname';
+}

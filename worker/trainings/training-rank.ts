@@ -1,0 +1,68 @@
+import type { TrainingExamRankRow, TrainingRank, TrainingRankQuery, TrainingRankRow } from '../../contract/api/trainings';
+import type { Principal } from '../accounts/sessions';
+import type { Deps } from '../deps';
+import { parseCells } from './progress';
+import { trainingPaperColumnsQuery } from './queries';
+import { examRankQueries, problemColumnsQuery, programmingRankQueries } from './rank-queries';
+import { showsRealname } from './rules';
+import { enterTraining } from './training-access';
+
+type Cell = TrainingExamRankRow['examSubmissionInfo'][string];
+
+function parseExamCells(text: string): Record<string, Cell> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as Record<string, Cell>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `get-training-rank`: both tabs at once, each its own page of the same size, read from the kept
+ * standings in one D1 batch. Cells are keyed by the problem's display id (programming) and the
+ * exam's id (papers); the real name is shown to the training's admins, or to all when the training
+ * shows real names (as the contest board does).
+ */
+export async function trainingRank(deps: Pick<Deps, 'db' | 'clock'>, query: TrainingRankQuery, caller: Principal): Promise<TrainingRank> {
+  const { row, admin } = await enterTraining(deps, query.tid, caller);
+  const page = { limit: query.limit, offset: (query.currentPage - 1) * query.limit };
+  const oj = programmingRankQueries(deps.db, row.id, query.keyword, page);
+  const exam = examRankQueries(deps.db, row.id, query.keyword, page);
+  const [ojRows, ojTotal, examRows, examTotal, problems, exams] = await deps.db.batch([
+    oj.rows,
+    oj.total,
+    exam.rows,
+    exam.total,
+    problemColumnsQuery(deps.db, row.id),
+    trainingPaperColumnsQuery(deps.db, row.id),
+  ]);
+  const realname = showsRealname(admin, row.rankShowName);
+  const person = (r: (typeof ojRows)[number] | (typeof examRows)[number]) => ({
+    rank: r.place,
+    uid: r.uid,
+    username: r.username,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    school: r.school,
+    gender: r.gender,
+    realname: realname ? r.realname : null,
+    ac: r.ac,
+  });
+  const displayIdOf = new Map(problems.map((p) => [String(p.pid), p.problemId]));
+  const ojRecords: TrainingRankRow[] = ojRows.map((r) => {
+    const submissionInfo: TrainingRankRow['submissionInfo'] = {};
+    for (const [pid, [status, runTime]] of Object.entries(parseCells(r.cells))) {
+      const displayId = displayIdOf.get(pid);
+      if (displayId !== undefined) submissionInfo[displayId] = { status, runTime };
+    }
+    return { ...person(r), totalRunTime: r.totalRunTime, submissionInfo };
+  });
+  const examRecords: TrainingExamRankRow[] = examRows.map((r) => ({ ...person(r), totalScore: r.totalScore, examSubmissionInfo: parseExamCells(r.cells) }));
+  return {
+    oj: { records: ojRecords, total: ojTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
+    exam: { records: examRecords, total: examTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
+    problems,
+    exams,
+  };
+}
