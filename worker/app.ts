@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { trainingRoutes } from './routes/trainings';
+import { examRoutes } from './routes/exams';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
@@ -56,6 +57,7 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   contestRoutes(app);
   trainingRoutes(app);
+  examRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
   submissionRoutes(app);

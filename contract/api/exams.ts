@@ -54,8 +54,9 @@ export const AnswerSheetBody = v.pipe(
     ),
     trainingId: v.optional(v.nullable(id('trainingId')), null),
   }),
-  v.check((x) => x.problemIds.length === x.problemAnswers.length, EXAM_MESSAGES.answersMismatch),
-  v.check((x) => new Set(x.problemIds).size === x.problemIds.length, EXAM_MESSAGES.duplicateQuestion),
+  // Forwarded to a field, so the refusal names its rule instead of "the body must be a JSON object".
+  v.forward(v.check((x) => x.problemIds.length === x.problemAnswers.length, EXAM_MESSAGES.answersMismatch), ['problemAnswers']),
+  v.forward(v.check((x) => new Set(x.problemIds).size === x.problemIds.length, EXAM_MESSAGES.duplicateQuestion), ['problemIds']),
 );
 export type AnswerSheetBody = v.InferOutput<typeof AnswerSheetBody>;
 
@@ -222,7 +223,7 @@ export const QuestionAnswerBody = v.object({
   isCorrect: v.optional(v.boolean('isCorrect must be true or false'), false),
 });
 
-/** A question as the admin form saves it; the per-type rules are contract/rules/exams.ts questionProblems. */
+/** A question as the admin form saves it; the per-type rules are contract/rules/exams.ts questionSaveProblem. */
 export const QuestionSaveBody = v.object({
   id: v.optional(v.nullable(id('id')), null),
   type: v.picklist(QUESTION_TYPES, 'type must be 0 (single), 1 (multiple), 2 (true/false) or 3 (fill-in)'),

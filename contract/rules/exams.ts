@@ -90,4 +90,33 @@ export const EXAM_MESSAGES = {
   needTwoChoices: 'A choice question needs at least two answers',
   fillInNeedsBlank: 'A fill-in question needs at least one blank with its answer',
   timeOrder: 'The end time must be after the start time',
+  startFirst: 'Start the exam first',
+  notSubmitted: 'This answer sheet has not been submitted yet',
+  notPaper: 'The question bank is not a paper of this training',
+  notExamSheet: 'This answer sheet is not an exam attempt',
+  examSheet: 'An exam attempt is handed in with submit_exam',
+  examNotOver: 'The marking of an exam attempt shows once the exam has ended',
+  importEmpty: 'The file has no question rows',
+  importTooLarge: 'The file is too large',
 } as const;
+
+/** What the question form sends, as far as the per-type rules look at it. */
+export interface QuestionShape {
+  type: number;
+  examProblemAnswerList: readonly { content: string; isCorrect: boolean }[];
+}
+
+/**
+ * The per-type save rule of a question (decision 30): a single choice or true/false question has
+ * at least two choices and exactly one correct; a multiple choice at least two choices and one
+ * correct; a fill-in question at least one blank (every blank holds its answer). Null when it may be saved.
+ */
+export function questionSaveProblem(question: QuestionShape): string | null {
+  const answers = question.examProblemAnswerList;
+  if (question.type === QUESTION_TYPE.fillIn) return answers.length === 0 ? EXAM_MESSAGES.fillInNeedsBlank : null;
+  if (answers.length < 2) return EXAM_MESSAGES.needTwoChoices;
+  const correct = answers.filter((a) => a.isCorrect).length;
+  if (correct === 0) return EXAM_MESSAGES.needCorrect;
+  if (question.type !== QUESTION_TYPE.multiple && correct !== 1) return EXAM_MESSAGES.singleNeedsOne;
+  return null;
+}

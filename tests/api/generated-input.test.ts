@@ -25,6 +25,8 @@ const NOT_ENVELOPE_ON_SUCCESS = new Set<string>([
   ENDPOINTS.contestImage.path,
   ENDPOINTS.downloadContestPrintText.path,
   ENDPOINTS.downloadContestAcSubmission.path,
+  ENDPOINTS.exportExamHistory.path,
+  ENDPOINTS.adminQuestionImportTemplate.path,
   ENDPOINTS.runnerTestdata.path,
   ENDPOINTS.queuePull.path,
   ENDPOINTS.queueAck.path,
