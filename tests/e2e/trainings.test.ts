@@ -31,7 +31,7 @@ async function call<T>(method: string, path: string, token: string, options: { q
 }
 
 /** A choose exam on a one-question bank, made through the admin API (its own screens are the exam area's). */
-async function makeExam(title: string): Promise<number> {
+async function makeExam(title: string): Promise<{ eid: number; repoId: number }> {
   const repo = await call<{ id: number }>('POST', '/api/admin/exam-repo', root.token, { body: { title: `${title} bank`, remark: '', timeLimit: 30, isPublic: true } });
   await call('POST', '/api/admin/exam-problem', root.token, {
     body: { type: 0, content: 'Which is 1 + 1?', grade: 5, analysis: '', repoId: repo.id, examProblemAnswerList: [{ content: '2', isCorrect: true }, { content: '3', isCorrect: false }] },
@@ -39,7 +39,15 @@ async function makeExam(title: string): Promise<number> {
   const exam = await call<{ id: number }>('POST', '/api/admin/exam', root.token, {
     body: { title, startTime: new Date(Date.now() - 60_000).toISOString(), endTime: new Date(Date.now() + 3_600_000).toISOString(), remark: '', examRepoId: repo.id, pwd: null, visible: true },
   });
-  return exam.id;
+  return { eid: exam.id, repoId: repo.id };
+}
+
+/** Answers a training paper rightly through the API, as its answering page would (that page is the exam area's). */
+async function answerPaper(token: string, tid: number, repoId: number): Promise<number> {
+  const historyId = await call<number>('GET', '/api/exam-judge/start_exercise', token, { query: { repoId, trainingId: tid } });
+  const questions = await call<{ records: { id: number }[] }>('GET', '/api/exam-problem/get-problem-list-in-repo-exam', token, { query: { repoId, trainingId: tid, currentPage: 1, limit: 1000 } });
+  await call('POST', '/api/exam-judge/submit_exercise', token, { body: { historyId, problemIds: questions.records.map((q) => q.id), problemAnswers: questions.records.map(() => ['0']), trainingId: tid } });
+  return historyId;
 }
 
 /** Adds a problem of the public bank through the admin dialog, found by its id. */
@@ -102,7 +110,7 @@ describe('trainings in the browser', () => {
 
     // A choose exam attached as a paper from the dialog.
     const examTitle = uniqueName('Quiz');
-    const eid = await makeExam(examTitle);
+    const { eid, repoId } = await makeExam(examTitle);
     await admin.goto(`${baseUrl}/admin/training/${tid}/exams?l=en-US`);
     await admin.getByTestId('training-exam-add').click();
     await admin.getByTestId('training-add-exam-keyword').fill(examTitle);
@@ -131,12 +139,21 @@ describe('trainings in the browser', () => {
     expect(await page.getByTestId('training-password-form').count()).toBe(0);
     await page.getByTestId('training-description').getByText('loops').waitFor();
 
-    // The paper is listed on the papers tab, not yet answered.
+    // The paper is listed on the papers tab, not yet answered; once answered it shows the score rate and the sheet.
     await page.getByTestId('training-tab-papers').click();
-    await page.getByTestId('training-paper-table').getByText(examTitle).waitFor();
+    const paper = page.getByTestId(`training-paper-${eid}`);
+    await paper.getByText(examTitle).waitFor();
+    expect(await paper.getByTestId('training-paper-score').textContent()).toBe('- / 5');
+    const historyId = await answerPaper(session.token, tid, repoId);
+    await page.reload();
+    await expect.poll(() => paper.getByTestId('training-paper-score').textContent()).toBe('5 / 5');
+    await paper.getByTestId('training-paper-history').click();
+    await page.getByTestId(`paper-sheet-${historyId}`).getByText('5 / 5').waitFor();
+    await page.getByTestId(`paper-sheet-${historyId}`).getByTestId('paper-sheet-view').click();
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`);
+    await page.goto(`${baseUrl}/training/${tid}/problems?l=en-US`);
 
     // The first problem opens in a new tab, where the learner solves it.
-    await page.getByTestId('training-tab-problems').click();
     const first = page.getByTestId('training-problem-table').locator('tbody tr').first();
     expect(await first.getAttribute('data-testid')).toBe('training-problem-P1000');
     const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
@@ -179,6 +196,12 @@ describe('trainings in the browser', () => {
     expect(await row.getByTestId('training-rank-ac').textContent()).toBe('1');
     expect(await row.getByTestId('training-rank-cell-P1000').getAttribute('data-status')).toBe('0');
     expect(await row.getByTestId('training-rank-realname').count()).toBe(0);
+
+    // The exam tab (the second) has the paper's score linking to the sheet.
+    await page.getByTestId('training-rank-tab-exam').click();
+    const examRow = page.getByTestId('training-rank-table-exam').getByTestId(`training-rank-row-${learner.username}`);
+    await examRow.getByTestId(`training-rank-exam-${eid}`).getByText('5 / 5').waitFor();
+    expect(await examRow.getByTestId(`training-rank-exam-${eid}`).locator('a').getAttribute('href')).toBe(`/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`);
     await context.close();
   });
 

@@ -119,7 +119,7 @@ function PaperHistoryDialog({ paper, onClose, onView }: { paper: TrainingExamRow
             ))}
             {submitted.length === 0 && (
               <EmptyTableRow columns={3} compact>
-                {_('No_Submissions')}
+                {_('Training_No_Sheets')}
               </EmptyTableRow>
             )}
           </Table.Tbody>
