@@ -187,7 +187,8 @@ export const TrainingSaveBody = v.object({
     status: v.optional(v.boolean('status must be true or false'), true),
     gid: v.optional(v.nullable(id('gid')), null),
   }),
-  trainingCategory: v.object({ id: id('trainingCategory.id') }, TRAINING_MESSAGES.categoryRequired),
+  /** absent, null or without an id: refused with TRAINING_MESSAGES.categoryRequired by the save rule (the form sends {id: null} before a choice) */
+  trainingCategory: v.optional(v.nullable(v.object({ id: v.optional(v.nullable(id('trainingCategory.id')), null) }, TRAINING_MESSAGES.categoryRequired)), null),
 });
 export type TrainingSaveBody = v.InferOutput<typeof TrainingSaveBody>;
 

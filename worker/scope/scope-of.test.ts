@@ -15,15 +15,23 @@ describe('scopeOf', () => {
     expect(await scopeOf(deps, {}, caller([ROLE.teacher]))).toMatchObject({ canSubmit: true, manages: true });
   });
 
-  it('answers 404 for a contest view without a contest, and for a training or group until those areas exist', async () => {
+  it('answers 404 for a contest view without a contest, and for a group until that area exists', async () => {
     for (const [ref, msg] of [
       [{ inContest: true }, 'The contest does not exist'],
-      [{ tid: 4 }, 'The training does not exist'],
       [{ gid: 5 }, 'The group does not exist'],
     ] as const) {
       const error = await scopeOf(deps, ref, caller([ROLE.root])).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 404, message: msg });
     }
+  });
+
+  it('decides a training by its own rule: the training is read, never answered "does not exist" blindly', async () => {
+    const missing = { ...deps, db: { select: () => ({ from: () => ({ where: () => ({ get: () => Promise.resolve(undefined) }) }) }) } as never };
+    await expect(scopeOf(missing, { tid: 4 }, caller([ROLE.root]))).rejects.toMatchObject({ status: 404, message: 'The training does not exist' });
+    const row = { id: 4, auth: 'Private', uid: 'author', status: true, gid: null };
+    const found = { ...deps, db: { select: () => ({ from: () => ({ where: () => ({ get: () => Promise.resolve(row) }) }) }) } as never };
+    const guest = await scopeOf(found, { tid: 4 }, null);
+    expect(guest).toMatchObject({ scope: { kind: 'training', tid: 4 }, canView: false, canSubmit: false, manages: false });
   });
 });

@@ -14,6 +14,7 @@ import {
   deleteTrainingProblemStatement,
   findTrainingProblem,
   insertTrainingProblemStatement,
+  trainingProblemByDisplayId,
   trainingProblemByPid,
   updateTrainingProblemRank,
 } from './queries';
@@ -53,6 +54,8 @@ export async function addTrainingProblemFromPublic(deps: Pick<Deps, 'db' | 'cloc
   if (problem.auth !== PROBLEM_AUTH.public && !canManageProblem(problem, caller)) throw forbidden('Only a public problem, or one you manage, can be added to a training');
   if (await trainingProblemByPid(deps.db, body.tid, body.pid)) throw badRequest(TRAINING_MESSAGES.problemAlreadyAdded);
   const displayId = body.displayId || problem.problemId;
+  // The problem page is opened by display id: it must name one problem of the training.
+  if (await trainingProblemByDisplayId(deps.db, body.tid, displayId)) throw badRequest(`The display ID ${displayId} is already used in this training`);
   await deps.db.batch([insertTrainingProblemStatement(deps.db, { tid: body.tid, pid: body.pid, displayId, rank: TRAINING_RANK_DEFAULT }), ...rebuildProgressStatements(deps.db, body.tid)]);
   return rowOf(deps, body.tid, body.pid);
 }

@@ -42,7 +42,9 @@ async function checkedValues(deps: Pick<Deps, 'db' | 'clock'>, body: TrainingSav
   const { training } = body;
   const password = training.privatePwd?.trim() ?? '';
   if (training.auth === TRAINING_AUTH.private && password === '') throw badRequest(TRAINING_MESSAGES.privatePasswordRequired);
-  const category = await categoryOf(deps, body.trainingCategory.id);
+  const categoryId = body.trainingCategory?.id ?? null;
+  if (categoryId === null) throw badRequest(TRAINING_MESSAGES.categoryRequired);
+  const category = await categoryOf(deps, categoryId);
   if (training.gid !== null) await scopeOf(deps, { gid: training.gid }, caller);
   const values = {
     rank: training.rank,

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_AUTH } from '../../contract/rules/trainings';
 import type { Db } from '../db/client';
+import { userProblemStatus } from '../db/schema-problems';
+import { trainingProblems, trainingProgress, trainingRegisters, trainings } from '../db/schema-trainings';
 
 /**
  * Training progress is kept, not computed (docs/decisions/0029-trainings.md): `training_progress`
@@ -10,13 +12,30 @@ import type { Db } from '../db/client';
  * from that table, so they are idempotent and need no guard.
  */
 
-/** The columns of a progress row, aggregated over `training_problems tp` joined with `user_problem_status s`. */
-const AGGREGATE = sql.raw(
-  `sum(s.status = 0), coalesce(sum(CASE WHEN s.status = 0 THEN s.best_time END), 0), json_group_object(CAST(tp.pid AS TEXT), json_array(s.status, s.best_time))`,
-);
+const tp = trainingProblems;
+const s = userProblemStatus;
 
-/** Who a training's rows are kept for: everyone on a public training, registered users on a private one. */
-const COUNTED_HERE = sql`(t.auth = ${TRAINING_AUTH.public} OR EXISTS (SELECT 1 FROM training_registers r WHERE r.tid = t.id AND r.uid = s.uid))`;
+/**
+ * The progress rows of one user or of all, aggregated over a training's problems joined with the
+ * users' best statuses: only users a training counts (everyone on a public training, registered
+ * users on a private one). The select lists the table's columns in its order, as insert…select needs.
+ */
+function progressRows(db: Db, where: SQL | undefined, statusJoin: SQL | undefined, groupBy: 'tid' | 'uid') {
+  const counted = sql`(${trainings.auth} = ${TRAINING_AUTH.public} OR EXISTS (SELECT 1 FROM ${trainingRegisters} WHERE ${trainingRegisters.tid} = ${trainings.id} AND ${trainingRegisters.uid} = ${s.uid}))`;
+  return db
+    .select({
+      tid: tp.tid,
+      uid: s.uid,
+      ac: sql<number>`sum(${s.status} = 0)`.as('ac'),
+      totalRunTime: sql<number>`coalesce(sum(CASE WHEN ${s.status} = 0 THEN ${s.bestTime} END), 0)`.as('total_run_time'),
+      cells: sql<string>`json_group_object(CAST(${tp.pid} AS TEXT), json_array(${s.status}, ${s.bestTime}))`.as('cells'),
+    })
+    .from(tp)
+    .innerJoin(s, and(eq(s.pid, tp.pid), statusJoin))
+    .innerJoin(trainings, eq(trainings.id, tp.tid))
+    .where(and(where, counted))
+    .groupBy(groupBy === 'tid' ? tp.tid : s.uid);
+}
 
 /**
  * The verdict batch's part (after bestResultStatements): the rows of (uid, every training holding
@@ -24,23 +43,18 @@ const COUNTED_HERE = sql`(t.auth = ${TRAINING_AUTH.public} OR EXISTS (SELECT 1 F
  * removed.
  */
 export function progressStatements(db: Db, uid: string, pid: number) {
-  const holding = sql`(SELECT tid FROM training_problems WHERE pid = ${pid})`;
+  const holding = db.select({ tid: tp.tid }).from(tp).where(eq(tp.pid, pid));
+  const left = db
+    .select({ one: sql`1` })
+    .from(tp)
+    .innerJoin(s, and(eq(s.pid, tp.pid), eq(s.uid, uid)))
+    .where(sql`${tp.tid} = ${trainingProgress.tid}`);
   return [
-    db.run(sql`
-      INSERT INTO training_progress (tid, uid, ac, total_run_time, cells)
-      SELECT tp.tid, s.uid, ${AGGREGATE}
-      FROM training_problems tp
-      JOIN user_problem_status s ON s.pid = tp.pid AND s.uid = ${uid}
-      JOIN trainings t ON t.id = tp.tid
-      WHERE tp.tid IN ${holding} AND ${COUNTED_HERE}
-      GROUP BY tp.tid
-      ON CONFLICT (tid, uid) DO UPDATE SET ac = excluded.ac, total_run_time = excluded.total_run_time, cells = excluded.cells`),
-    db.run(sql`
-      DELETE FROM training_progress
-      WHERE uid = ${uid} AND tid IN ${holding}
-        AND NOT EXISTS (
-          SELECT 1 FROM training_problems tp JOIN user_problem_status s ON s.pid = tp.pid AND s.uid = training_progress.uid
-          WHERE tp.tid = training_progress.tid)`),
+    db
+      .insert(trainingProgress)
+      .select(progressRows(db, inArray(tp.tid, holding), eq(s.uid, uid), 'tid'))
+      .onConflictDoUpdate({ target: [trainingProgress.tid, trainingProgress.uid], set: { ac: sql`excluded.ac`, totalRunTime: sql`excluded.total_run_time`, cells: sql`excluded.cells` } }),
+    db.delete(trainingProgress).where(and(eq(trainingProgress.uid, uid), inArray(trainingProgress.tid, holding), notExists(left))),
   ] as const;
 }
 
@@ -49,18 +63,9 @@ export function progressStatements(db: Db, uid: string, pid: number) {
  * (they registered). Two statements, for the caller's batch.
  */
 export function rebuildProgressStatements(db: Db, tid: number, uid?: string) {
-  const oneUser: SQL = uid === undefined ? sql`` : sql` AND uid = ${uid}`;
-  const oneStatus: SQL = uid === undefined ? sql`` : sql` AND s.uid = ${uid}`;
   return [
-    db.run(sql`DELETE FROM training_progress WHERE tid = ${tid}${oneUser}`),
-    db.run(sql`
-      INSERT INTO training_progress (tid, uid, ac, total_run_time, cells)
-      SELECT tp.tid, s.uid, ${AGGREGATE}
-      FROM training_problems tp
-      JOIN user_problem_status s ON s.pid = tp.pid${oneStatus}
-      JOIN trainings t ON t.id = tp.tid
-      WHERE tp.tid = ${tid} AND ${COUNTED_HERE}
-      GROUP BY s.uid`),
+    db.delete(trainingProgress).where(and(eq(trainingProgress.tid, tid), uid === undefined ? undefined : eq(trainingProgress.uid, uid))),
+    db.insert(trainingProgress).select(progressRows(db, eq(tp.tid, tid), uid === undefined ? undefined : eq(s.uid, uid), 'uid')),
   ] as const;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTrainingAccess } from './rules';
+import { decideTrainingAccess, showsRealname } from './rules';
 
 const training = { auth: 'Public', uid: 'author', status: true, gid: null };
 const learner = { uid: 'u1', roles: ['user'] };
@@ -21,5 +21,14 @@ describe('decideTrainingAccess', () => {
     expect(decideTrainingAccess(priv, { uid: 'author', roles: ['teacher'] }, false)).toMatchObject({ canView: true, admin: true, hidden: false });
     expect(decideTrainingAccess(priv, { uid: 'x', roles: ['admin'] }, false)).toMatchObject({ canView: true, admin: true });
     expect(decideTrainingAccess(priv, learner, true)).toMatchObject({ canView: false, hidden: true, needsPassword: false });
+  });
+});
+
+describe('showsRealname', () => {
+  it('shows real names to training admins, and to everyone only when the training ranks by real name', () => {
+    expect(showsRealname(true, 'username')).toBe(true);
+    expect(showsRealname(false, 'username')).toBe(false);
+    expect(showsRealname(false, 'nickname')).toBe(false);
+    expect(showsRealname(false, 'realname')).toBe(true);
   });
 });
