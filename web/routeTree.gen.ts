@@ -34,6 +34,8 @@ import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemI
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
 import { Route as RepoRepoIDRouteImport } from './routes/repo.$repoID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as TrainingIndexRouteImport } from './routes/training.index'
+import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
@@ -41,6 +43,9 @@ import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.c
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
 import { Route as AdminQuestion_banksIndexRouteImport } from './routes/admin.question_banks.index'
 import { Route as AdminQuestion_banksRepoIdRouteImport } from './routes/admin.question_banks.$repoId'
+import { Route as AdminTrainingIndexRouteImport } from './routes/admin.training.index'
+import { Route as AdminTrainingCategoryRouteImport } from './routes/admin.training.category'
+import { Route as AdminTrainingCreateRouteImport } from './routes/admin.training.create'
 import { Route as ChooseExamChooseExamIDIndexRouteImport } from './routes/chooseExam.$chooseExamID.index'
 import { Route as ChooseExamChooseExamIDProblemsRouteImport } from './routes/chooseExam.$chooseExamID.problems'
 import { Route as ChooseExamChooseExamIDRankRouteImport } from './routes/chooseExam.$chooseExamID.rank'
@@ -56,15 +61,24 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
+import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
+import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
+import { Route as TrainingTrainingIDProblemsRouteImport } from './routes/training.$trainingID.problems'
+import { Route as TrainingTrainingIDRankRouteImport } from './routes/training.$trainingID.rank'
 import { Route as AdminContestContestIdAnnouncementRouteImport } from './routes/admin.contest.$contestId.announcement'
 import { Route as AdminContestContestIdEditRouteImport } from './routes/admin.contest.$contestId.edit'
 import { Route as AdminContestContestIdProblemsRouteImport } from './routes/admin.contest.$contestId.problems'
 import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.problem.edit.$problemId'
+import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
+import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
+import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
+import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
 import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
 
@@ -194,6 +208,16 @@ const SubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TrainingIndexRoute = TrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainingTrainingIDRoute = TrainingTrainingIDRouteImport.update({
+  id: '/training/$trainingID',
+  path: '/training/$trainingID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminContestIndexRoute = AdminContestIndexRouteImport.update({
   id: '/contest/',
   path: '/contest/',
@@ -232,6 +256,21 @@ const AdminQuestion_banksRepoIdRoute =
     path: '/question_banks/$repoId',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminTrainingIndexRoute = AdminTrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrainingCategoryRoute = AdminTrainingCategoryRouteImport.update({
+  id: '/training/category',
+  path: '/training/category',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrainingCreateRoute = AdminTrainingCreateRouteImport.update({
+  id: '/training/create',
+  path: '/training/create',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ChooseExamChooseExamIDIndexRoute =
   ChooseExamChooseExamIDIndexRouteImport.update({
     id: '/',
@@ -316,6 +355,28 @@ const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   path: '/repo/training/$repoID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrainingTrainingIDIndexRoute = TrainingTrainingIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TrainingTrainingIDRoute,
+} as any)
+const TrainingTrainingIDPapersRoute =
+  TrainingTrainingIDPapersRouteImport.update({
+    id: '/papers',
+    path: '/papers',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDProblemsRoute =
+  TrainingTrainingIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDRankRoute = TrainingTrainingIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => TrainingTrainingIDRoute,
+} as any)
 const AdminContestContestIdAnnouncementRoute =
   AdminContestContestIdAnnouncementRouteImport.update({
     id: '/contest/$contestId/announcement',
@@ -340,17 +401,35 @@ const AdminProblemEditProblemIdRoute =
     path: '/problem/edit/$problemId',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminTrainingTrainingIdEditRoute =
+  AdminTrainingTrainingIdEditRouteImport.update({
+    id: '/training/$trainingId/edit',
+    path: '/training/$trainingId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminTrainingTrainingIdExamsRoute =
+  AdminTrainingTrainingIdExamsRouteImport.update({
+    id: '/training/$trainingId/exams',
+    path: '/training/$trainingId/exams',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminTrainingTrainingIdProblemsRoute =
+  AdminTrainingTrainingIdProblemsRouteImport.update({
+    id: '/training/$trainingId/problems',
+    path: '/training/$trainingId/problems',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
-    id: '/training/$trainingID/paper/$repoID',
-    path: '/training/$trainingID/paper/$repoID',
-    getParentRoute: () => rootRouteImport,
+    id: '/paper/$repoID',
+    path: '/paper/$repoID',
+    getParentRoute: () => TrainingTrainingIDRoute,
   } as any)
 const TrainingTrainingIDPaperhistoryRepoIDRoute =
   TrainingTrainingIDPaperhistoryRepoIDRouteImport.update({
-    id: '/training/$trainingID/paperhistory/$repoID',
-    path: '/training/$trainingID/paperhistory/$repoID',
-    getParentRoute: () => rootRouteImport,
+    id: '/paperhistory/$repoID',
+    path: '/paperhistory/$repoID',
+    getParentRoute: () => TrainingTrainingIDRoute,
   } as any)
 const AdminContestContestIdProblemCreateRoute =
   AdminContestContestIdProblemCreateRouteImport.update({
@@ -368,6 +447,18 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
   ContestContestIDProblemProblemIDFullScreenRouteImport.update({
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TrainingTrainingIDProblemProblemIDIndexRoute =
+  TrainingTrainingIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => TrainingTrainingIDRoute,
+  } as any)
+const TrainingTrainingIDProblemProblemIDFullScreenRoute =
+  TrainingTrainingIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/training/$trainingID_/problem/$problemID/full-screen',
+    path: '/training/$trainingID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
 const AdminContestContestIdProblemProblemIdEditRoute =
@@ -404,16 +495,20 @@ export interface FileRoutesByFullPath {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
+  '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -427,19 +522,29 @@ export interface FileRoutesByFullPath {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest/': typeof AdminContestIndexRoute
   '/admin/question_banks/': typeof AdminQuestion_banksIndexRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -466,11 +571,14 @@ export interface FileRoutesByTo {
   '/contest': typeof ContestIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
+  '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -484,19 +592,29 @@ export interface FileRoutesByTo {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest': typeof AdminContestIndexRoute
   '/admin/question_banks': typeof AdminQuestion_banksIndexRoute
+  '/admin/training': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/training/$trainingID': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -522,16 +640,20 @@ export interface FileRoutesById {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
+  '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
+  '/admin/training/category': typeof AdminTrainingCategoryRoute
+  '/admin/training/create': typeof AdminTrainingCreateRoute
   '/chooseExam/$chooseExamID/problems': typeof ChooseExamChooseExamIDProblemsRoute
   '/chooseExam/$chooseExamID/rank': typeof ChooseExamChooseExamIDRankRoute
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
@@ -545,19 +667,29 @@ export interface FileRoutesById {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
+  '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
+  '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
+  '/training/$trainingID/rank': typeof TrainingTrainingIDRankRoute
   '/admin/contest/': typeof AdminContestIndexRoute
   '/admin/question_banks/': typeof AdminQuestion_banksIndexRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
   '/admin/contest/$contestId/problems': typeof AdminContestContestIdProblemsRoute
   '/admin/problem/edit/$problemId': typeof AdminProblemEditProblemIdRoute
+  '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
+  '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
+  '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
 }
@@ -584,16 +716,20 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
+    | '/training/$trainingID'
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
     | '/problem/'
     | '/repo/'
+    | '/training/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -607,19 +743,29 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest/'
     | '/admin/question_banks/'
+    | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesByTo: FileRoutesByTo
@@ -646,11 +792,14 @@ export interface FileRouteTypes {
     | '/contest'
     | '/problem'
     | '/repo'
+    | '/training'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -664,19 +813,29 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest'
     | '/admin/question_banks'
+    | '/admin/training'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/training/$trainingID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   id:
@@ -701,16 +860,20 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
+    | '/training/$trainingID'
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
     | '/problem/'
     | '/repo/'
+    | '/training/'
     | '/admin/contest/create'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
+    | '/admin/training/category'
+    | '/admin/training/create'
     | '/chooseExam/$chooseExamID/problems'
     | '/chooseExam/$chooseExamID/rank'
     | '/contest/$contestID/ac-info'
@@ -724,19 +887,29 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/repo/training/$repoID'
+    | '/training/$trainingID/papers'
+    | '/training/$trainingID/problems'
+    | '/training/$trainingID/rank'
     | '/admin/contest/'
     | '/admin/question_banks/'
+    | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
     | '/admin/contest/$contestId/problems'
     | '/admin/problem/edit/$problemId'
+    | '/admin/training/$trainingId/edit'
+    | '/admin/training/$trainingId/exams'
+    | '/admin/training/$trainingId/problems'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
   fileRoutesById: FileRoutesById
@@ -759,16 +932,17 @@ export interface RootRouteChildren {
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
+  TrainingIndexRoute: typeof TrainingIndexRoute
   ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
-  TrainingTrainingIDPaperRepoIDRoute: typeof TrainingTrainingIDPaperRepoIDRoute
-  TrainingTrainingIDPaperhistoryRepoIDRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
+  TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -948,6 +1122,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/training/': {
+      id: '/training/'
+      path: '/training'
+      fullPath: '/training/'
+      preLoaderRoute: typeof TrainingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training/$trainingID': {
+      id: '/training/$trainingID'
+      path: '/training/$trainingID'
+      fullPath: '/training/$trainingID'
+      preLoaderRoute: typeof TrainingTrainingIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/contest/': {
       id: '/admin/contest/'
       path: '/contest'
@@ -995,6 +1183,27 @@ declare module '@tanstack/react-router' {
       path: '/question_banks/$repoId'
       fullPath: '/admin/question_banks/$repoId'
       preLoaderRoute: typeof AdminQuestion_banksRepoIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/': {
+      id: '/admin/training/'
+      path: '/training'
+      fullPath: '/admin/training/'
+      preLoaderRoute: typeof AdminTrainingIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/category': {
+      id: '/admin/training/category'
+      path: '/training/category'
+      fullPath: '/admin/training/category'
+      preLoaderRoute: typeof AdminTrainingCategoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/create': {
+      id: '/admin/training/create'
+      path: '/training/create'
+      fullPath: '/admin/training/create'
+      preLoaderRoute: typeof AdminTrainingCreateRouteImport
       parentRoute: typeof AdminRoute
     }
     '/chooseExam/$chooseExamID/': {
@@ -1102,6 +1311,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RepoTrainingRepoIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/training/$trainingID/': {
+      id: '/training/$trainingID/'
+      path: '/'
+      fullPath: '/training/$trainingID/'
+      preLoaderRoute: typeof TrainingTrainingIDIndexRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/papers': {
+      id: '/training/$trainingID/papers'
+      path: '/papers'
+      fullPath: '/training/$trainingID/papers'
+      preLoaderRoute: typeof TrainingTrainingIDPapersRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/problems': {
+      id: '/training/$trainingID/problems'
+      path: '/problems'
+      fullPath: '/training/$trainingID/problems'
+      preLoaderRoute: typeof TrainingTrainingIDProblemsRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID/rank': {
+      id: '/training/$trainingID/rank'
+      path: '/rank'
+      fullPath: '/training/$trainingID/rank'
+      preLoaderRoute: typeof TrainingTrainingIDRankRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
     '/admin/contest/$contestId/announcement': {
       id: '/admin/contest/$contestId/announcement'
       path: '/contest/$contestId/announcement'
@@ -1130,19 +1367,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProblemEditProblemIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/training/$trainingId/edit': {
+      id: '/admin/training/$trainingId/edit'
+      path: '/training/$trainingId/edit'
+      fullPath: '/admin/training/$trainingId/edit'
+      preLoaderRoute: typeof AdminTrainingTrainingIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/$trainingId/exams': {
+      id: '/admin/training/$trainingId/exams'
+      path: '/training/$trainingId/exams'
+      fullPath: '/admin/training/$trainingId/exams'
+      preLoaderRoute: typeof AdminTrainingTrainingIdExamsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/$trainingId/problems': {
+      id: '/admin/training/$trainingId/problems'
+      path: '/training/$trainingId/problems'
+      fullPath: '/admin/training/$trainingId/problems'
+      preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
-      path: '/training/$trainingID/paper/$repoID'
+      path: '/paper/$repoID'
       fullPath: '/training/$trainingID/paper/$repoID'
       preLoaderRoute: typeof TrainingTrainingIDPaperRepoIDRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
     }
     '/training/$trainingID/paperhistory/$repoID': {
       id: '/training/$trainingID/paperhistory/$repoID'
-      path: '/training/$trainingID/paperhistory/$repoID'
+      path: '/paperhistory/$repoID'
       fullPath: '/training/$trainingID/paperhistory/$repoID'
       preLoaderRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
     }
     '/admin/contest/$contestId/problem/create': {
       id: '/admin/contest/$contestId/problem/create'
@@ -1163,6 +1421,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID/problem/$problemID/full-screen'
       fullPath: '/contest/$contestID/problem/$problemID/full-screen'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training/$trainingID/problem/$problemID/': {
+      id: '/training/$trainingID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/training/$trainingID/problem/$problemID/'
+      preLoaderRoute: typeof TrainingTrainingIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof TrainingTrainingIDRoute
+    }
+    '/training/$trainingID_/problem/$problemID/full-screen': {
+      id: '/training/$trainingID_/problem/$problemID/full-screen'
+      path: '/training/$trainingID/problem/$problemID/full-screen'
+      fullPath: '/training/$trainingID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/contest/$contestId/problem/$problemId/edit': {
@@ -1192,12 +1464,18 @@ interface AdminRouteChildren {
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
   AdminQuestion_banksRepoIdRoute: typeof AdminQuestion_banksRepoIdRoute
+  AdminTrainingCategoryRoute: typeof AdminTrainingCategoryRoute
+  AdminTrainingCreateRoute: typeof AdminTrainingCreateRoute
   AdminContestIndexRoute: typeof AdminContestIndexRoute
   AdminQuestion_banksIndexRoute: typeof AdminQuestion_banksIndexRoute
+  AdminTrainingIndexRoute: typeof AdminTrainingIndexRoute
   AdminContestContestIdAnnouncementRoute: typeof AdminContestContestIdAnnouncementRoute
   AdminContestContestIdEditRoute: typeof AdminContestContestIdEditRoute
   AdminContestContestIdProblemsRoute: typeof AdminContestContestIdProblemsRoute
   AdminProblemEditProblemIdRoute: typeof AdminProblemEditProblemIdRoute
+  AdminTrainingTrainingIdEditRoute: typeof AdminTrainingTrainingIdEditRoute
+  AdminTrainingTrainingIdExamsRoute: typeof AdminTrainingTrainingIdExamsRoute
+  AdminTrainingTrainingIdProblemsRoute: typeof AdminTrainingTrainingIdProblemsRoute
   AdminContestContestIdProblemCreateRoute: typeof AdminContestContestIdProblemCreateRoute
   AdminContestContestIdProblemProblemIdEditRoute: typeof AdminContestContestIdProblemProblemIdEditRoute
 }
@@ -1212,13 +1490,19 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
   AdminQuestion_banksRepoIdRoute: AdminQuestion_banksRepoIdRoute,
+  AdminTrainingCategoryRoute: AdminTrainingCategoryRoute,
+  AdminTrainingCreateRoute: AdminTrainingCreateRoute,
   AdminContestIndexRoute: AdminContestIndexRoute,
   AdminQuestion_banksIndexRoute: AdminQuestion_banksIndexRoute,
+  AdminTrainingIndexRoute: AdminTrainingIndexRoute,
   AdminContestContestIdAnnouncementRoute:
     AdminContestContestIdAnnouncementRoute,
   AdminContestContestIdEditRoute: AdminContestContestIdEditRoute,
   AdminContestContestIdProblemsRoute: AdminContestContestIdProblemsRoute,
   AdminProblemEditProblemIdRoute: AdminProblemEditProblemIdRoute,
+  AdminTrainingTrainingIdEditRoute: AdminTrainingTrainingIdEditRoute,
+  AdminTrainingTrainingIdExamsRoute: AdminTrainingTrainingIdExamsRoute,
+  AdminTrainingTrainingIdProblemsRoute: AdminTrainingTrainingIdProblemsRoute,
   AdminContestContestIdProblemCreateRoute:
     AdminContestContestIdProblemCreateRoute,
   AdminContestContestIdProblemProblemIdEditRoute:
@@ -1278,6 +1562,31 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface TrainingTrainingIDRouteChildren {
+  TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
+  TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
+  TrainingTrainingIDRankRoute: typeof TrainingTrainingIDRankRoute
+  TrainingTrainingIDIndexRoute: typeof TrainingTrainingIDIndexRoute
+  TrainingTrainingIDPaperRepoIDRoute: typeof TrainingTrainingIDPaperRepoIDRoute
+  TrainingTrainingIDPaperhistoryRepoIDRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  TrainingTrainingIDProblemProblemIDIndexRoute: typeof TrainingTrainingIDProblemProblemIDIndexRoute
+}
+
+const TrainingTrainingIDRouteChildren: TrainingTrainingIDRouteChildren = {
+  TrainingTrainingIDPapersRoute: TrainingTrainingIDPapersRoute,
+  TrainingTrainingIDProblemsRoute: TrainingTrainingIDProblemsRoute,
+  TrainingTrainingIDRankRoute: TrainingTrainingIDRankRoute,
+  TrainingTrainingIDIndexRoute: TrainingTrainingIDIndexRoute,
+  TrainingTrainingIDPaperRepoIDRoute: TrainingTrainingIDPaperRepoIDRoute,
+  TrainingTrainingIDPaperhistoryRepoIDRoute:
+    TrainingTrainingIDPaperhistoryRepoIDRoute,
+  TrainingTrainingIDProblemProblemIDIndexRoute:
+    TrainingTrainingIDProblemProblemIDIndexRoute,
+}
+
+const TrainingTrainingIDRouteWithChildren =
+  TrainingTrainingIDRoute._addFileChildren(TrainingTrainingIDRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -1296,18 +1605,19 @@ const rootRouteChildren: RootRouteChildren = {
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,
+  TrainingIndexRoute: TrainingIndexRoute,
   ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
   ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
-  TrainingTrainingIDPaperRepoIDRoute: TrainingTrainingIDPaperRepoIDRoute,
-  TrainingTrainingIDPaperhistoryRepoIDRoute:
-    TrainingTrainingIDPaperhistoryRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
+  TrainingTrainingIDProblemProblemIDFullScreenRoute:
+    TrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

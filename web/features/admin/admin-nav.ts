@@ -1,4 +1,4 @@
-import { IconBooks, IconChecklist, IconFileImport, IconList, IconPlus, IconTags, IconTrophy, IconTrophyFilled, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconPlus, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -8,7 +8,7 @@ export interface AdminNavItem {
   icon: Icon;
 }
 
-/** The admin screens that exist so far: the problem, contest, question bank and choose exam areas of part 3 §2.2. */
+/** The admin screens that exist so far: the problem, contest, training, question bank and choose exam areas of part 3 §2.2. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList },
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
@@ -16,6 +16,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problem/batch-operation', label: msgId('Export_Import_Problem'), icon: IconFileImport },
   { to: '/admin/contest', label: msgId('Admin_Contest_List'), icon: IconTrophy },
   { to: '/admin/contest/create', label: msgId('Create_Contest'), icon: IconTrophyFilled },
+  { to: '/admin/training', label: msgId('Admin_Training_List'), icon: IconBook2 },
+  { to: '/admin/training/create', label: msgId('Create_Training'), icon: IconSquarePlus },
+  { to: '/admin/training/category', label: msgId('Training_Category'), icon: IconCategory },
   { to: '/admin/question_banks', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/admin/choose_exams', label: msgId('Choose_Exams'), icon: IconChecklist },
 ];

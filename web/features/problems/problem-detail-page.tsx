@@ -13,7 +13,7 @@ import { MySubmissionsPanel } from './my-submissions-panel';
 import classes from './problem-detail-page.module.css';
 import { ProblemAnnex } from './problem-annex';
 import { ProblemStatement } from './problem-statement';
-import { contestProblemDetailOptions, problemDetailOptions } from './problems-api';
+import { contestProblemDetailOptions, problemDetailOptions, trainingProblemDetailOptions } from './problems-api';
 import { ButtonLink, ActionIconLink } from '../../components/router-links';
 
 type LeftTab = 'description' | 'submissions' | 'annex';
@@ -44,9 +44,11 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
   const { _ } = useLingui();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const { user } = useSession();
-  const publicDetail = useQuery({ ...problemDetailOptions(problemId, user?.username ?? null), enabled: !scope.cid });
+  const publicDetail = useQuery({ ...problemDetailOptions(problemId, user?.username ?? null), enabled: !scope.cid && !scope.tid });
   const contestDetail = useQuery({ ...contestProblemDetailOptions(scope.cid ?? 0, problemId, user?.username ?? null, containsEnd), enabled: Boolean(scope.cid) });
-  const detail = scope.cid ? contestDetail : publicDetail;
+  // A training's problem is asked of the training, which checks the caller may open it (decision 29).
+  const trainingDetail = useQuery({ ...trainingProblemDetailOptions(scope.tid ?? 0, problemId, user?.username ?? null), enabled: Boolean(scope.tid) && !scope.cid });
+  const detail = scope.cid ? contestDetail : scope.tid ? trainingDetail : publicDetail;
   const contestProblem = scope.cid ? contestDetail.data?.contestProblem : undefined;
   const shownId = contestProblem?.displayId ?? detail.data?.problem.problemId;
   const shownTitle = contestProblem?.displayTitle ?? detail.data?.problem.title;

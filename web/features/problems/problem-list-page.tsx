@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Badge, Button, CloseButton, Container, Grid, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsShuffle, IconCheck, IconMinus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/api/problems';
-import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { DifficultyBadge } from '../../components/difficulty-badge';
+import { OwnProblemStatus } from '../../components/own-problem-status';
 import { PassRate } from '../../components/pass-rate';
 import { DIFFICULTIES } from '../../lib/format';
-import { judgeStatusMeta } from '../../lib/judge-status';
 import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
 import { OJ_CHOICES, toggleTag, withFilter, type ProblemListSearch } from './problem-list-search';
@@ -159,7 +158,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                       <Table.Tr key={row.pid} data-testid={`problem-row-${row.problemId}`}>
                         {token && (
                           <Table.Td>
-                            <OwnStatus status={statusOf(row)} />
+                            <OwnProblemStatus status={statusOf(row)} />
                           </Table.Td>
                         )}
                         <Table.Td ff="monospace" fz="sm">
@@ -217,19 +216,5 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
         </Grid.Col>
       </Grid>
     </Container>
-  );
-}
-
-/** The caller's best status on a problem: a tick when solved, a dash when tried. */
-function OwnStatus({ status }: { status: number | null }) {
-  const { _ } = useLingui();
-  if (status === null || status === JUDGE_STATUS.notSubmitted) return null;
-  const solved = status === JUDGE_STATUS.accepted;
-  return (
-    <Tooltip label={_(judgeStatusMeta(status).name)} withArrow>
-      <span data-testid="own-status" data-status={status} style={{ display: 'inline-flex' }}>
-        {solved ? <IconCheck size={18} color="var(--mantine-color-green-6)" /> : <IconMinus size={18} color="var(--mantine-color-orange-6)" />}
-      </span>
-    </Tooltip>
   );
 }

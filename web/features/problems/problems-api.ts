@@ -60,6 +60,18 @@ export const contestProblemDetailOptions = (cid: number, displayId: string, user
     placeholderData: (previous) => (previous?.contestProblem.displayId === displayId ? previous : undefined),
   });
 
+/**
+ * A training's problem by its problem id, with the training's id and title; kept under the problem's
+ * own detail key, so the code panel's refresh after a verdict reaches it too.
+ */
+export const trainingProblemDetailOptions = (tid: number, problemId: string, username: string | null) =>
+  queryOptions({
+    queryKey: [...problemKeys.detail(problemId), username, 'training', tid],
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getTrainingProblemDetails, { query: { tid, problemId }, signal }),
+    staleTime: 0,
+    placeholderData: (previous) => (previous?.problem.problemId === problemId ? previous : undefined),
+  });
+
 export const problemLanguagesOptions = (pid: number) =>
   queryOptions({
     queryKey: problemKeys.languages(pid),

@@ -1,4 +1,4 @@
-import { IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -17,6 +17,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: msgId('Home'), icon: IconHome },
   { to: '/problem', label: msgId('Problems'), icon: IconList },
+  { to: '/training', label: msgId('Training'), icon: IconBook2 },
   { to: '/contest', label: msgId('Contests'), icon: IconTrophy },
   { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
   { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },

@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newLearner, uniqueName } from '../support/api-client';
+import { openBrowser } from '../support/browser';
+import { loginSession, pageAs, setCode, type Session } from '../support/e2e-pages';
+
+const baseUrl = inject('baseUrl');
+const VERDICT_TIMEOUT_MS = 90_000;
+const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const PASSWORD = 'train-pass-1';
+
+let browser: Browser;
+let root: Session;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  root = await loginSession(baseUrl, 'root', 'hojroot2026');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function call<T>(method: string, path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> {
+  const url = new URL(path, baseUrl);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const res = await fetch(url, { method, headers: { Authorization: token, ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const envelope = (await res.json()) as { status: number; msg: string; data: T };
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A choose exam on a one-question bank, made through the admin API (its own screens are the exam area's). */
+async function makeExam(title: string): Promise<{ eid: number; repoId: number }> {
+  const repo = await call<{ id: number }>('POST', '/api/admin/exam-repo', root.token, { body: { title: `${title} bank`, remark: '', timeLimit: 30, isPublic: true } });
+  await call('POST', '/api/admin/exam-problem', root.token, {
+    body: { type: 0, content: 'Which is 1 + 1?', grade: 5, analysis: '', repoId: repo.id, examProblemAnswerList: [{ content: '2', isCorrect: true }, { content: '3', isCorrect: false }] },
+  });
+  const exam = await call<{ id: number }>('POST', '/api/admin/exam', root.token, {
+    body: { title, startTime: new Date(Date.now() - 60_000).toISOString(), endTime: new Date(Date.now() + 3_600_000).toISOString(), remark: '', examRepoId: repo.id, pwd: null, visible: true },
+  });
+  return { eid: exam.id, repoId: repo.id };
+}
+
+/** Answers a training paper rightly through the API, as its answering page would (that page is the exam area's). */
+async function answerPaper(token: string, tid: number, repoId: number): Promise<number> {
+  const historyId = await call<number>('GET', '/api/exam-judge/start_exercise', token, { query: { repoId, trainingId: tid } });
+  const questions = await call<{ records: { id: number }[] }>('GET', '/api/exam-problem/get-problem-list-in-repo-exam', token, { query: { repoId, trainingId: tid, currentPage: 1, limit: 1000 } });
+  await call('POST', '/api/exam-judge/submit_exercise', token, { body: { historyId, problemIds: questions.records.map((q) => q.id), problemAnswers: questions.records.map(() => ['0']), trainingId: tid } });
+  return historyId;
+}
+
+/** Adds a problem of the public bank through the admin dialog, found by its id. */
+async function addPublicProblem(admin: Page, problemId: string) {
+  await admin.getByTestId('training-add-problem-keyword').fill(problemId);
+  await admin.getByTestId('training-add-problem-keyword').press('Enter');
+  const row = admin.getByTestId(`public-problem-${problemId}`);
+  await row.getByTestId('public-problem-add').click();
+  // The button reads Added once the server took it.
+  await expect.poll(() => row.getByTestId('public-problem-add').textContent()).toBe('Added');
+}
+
+async function progressOf(page: Page, tid: number) {
+  const progress = page.getByTestId(`training-row-${tid}`).getByTestId('training-progress');
+  return `${await progress.getAttribute('data-solved')}/${await progress.getAttribute('data-total')} ${await progress.getAttribute('data-percent')}%`;
+}
+
+describe('trainings in the browser', () => {
+  it('an admin builds a private training; a learner joins it, solves a problem and sees progress and rank move', async () => {
+    const title = uniqueName('Loops');
+    const category = uniqueName('Basics');
+    const { page: admin } = await pageAs(browser, root);
+
+    // A category first: the create form needs one.
+    await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
+    await admin.getByTestId('training-category-create').click();
+    await admin.getByTestId('training-category-name').fill(category);
+    await admin.getByTestId('training-category-color').fill('#e53935');
+    await admin.getByTestId('training-category-save').click();
+    await admin.getByTestId('admin-training-categories').getByText(category).waitFor();
+
+    // The training: private with a password; the form refuses a private one without it.
+    await admin.goto(`${baseUrl}/admin/training/create?l=en-US`);
+    await admin.getByTestId('training-field-title').fill(title);
+    await admin.getByTestId('training-field-description').locator('textarea').first().fill('Practise **loops** here.');
+    await admin.getByTestId('training-field-category').click();
+    await admin.getByRole('option', { name: category }).click();
+    await admin.getByTestId('training-field-auth').click();
+    await admin.getByRole('option', { name: 'Private' }).click();
+    await admin.getByTestId('training-save').click();
+    await admin.getByText('A private training needs a password').first().waitFor();
+    await admin.getByTestId('training-field-password').fill(PASSWORD);
+    await admin.getByTestId('training-save').click();
+    await admin.getByTestId('admin-training-list').waitFor();
+    const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/training/get-training-list', root.token, { query: { keyword: title } });
+    const tid = listed.records.find((r) => r.title === title)!.id;
+    await admin.getByTestId(`admin-training-${tid}`).waitFor();
+
+    // Two problems of the public bank; the first one's rank is set inline.
+    await admin.goto(`${baseUrl}/admin/training/${tid}/problems?l=en-US`);
+    await admin.getByTestId('training-problem-add-public').click();
+    await addPublicProblem(admin, 'P1000');
+    await addPublicProblem(admin, 'P1009');
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('admin-training-problem-P1009').waitFor();
+    const rank = admin.getByTestId('admin-training-problem-P1000').getByTestId('admin-training-problem-rank');
+    await rank.fill('1');
+    await rank.press('Enter');
+    await admin.getByText('Update Successfully').first().waitFor();
+
+    // A choose exam attached as a paper from the dialog.
+    const examTitle = uniqueName('Quiz');
+    const { eid, repoId } = await makeExam(examTitle);
+    await admin.goto(`${baseUrl}/admin/training/${tid}/exams?l=en-US`);
+    await admin.getByTestId('training-exam-add').click();
+    await admin.getByTestId('training-add-exam-keyword').fill(examTitle);
+    await admin.getByTestId('training-add-exam-keyword').press('Enter');
+    await admin.getByTestId(`exam-choice-${eid}`).getByTestId('exam-choice-add').click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId(`admin-training-exam-${eid}`).waitFor();
+
+    // A learner finds it in the list with no progress yet, and needs the password to go in.
+    const learner = await newLearner(baseUrl, 'trainee');
+    const session = await loginSession(baseUrl, learner.username, learner.password);
+    const { context, page } = await pageAs(browser, session);
+    await page.goto(`${baseUrl}/training?l=en-US&keyword=${title}`);
+    await page.getByTestId(`training-row-${tid}`).waitFor();
+    expect(await page.getByTestId(`training-row-${tid}`).getByTestId('training-auth-tag').getAttribute('data-auth')).toBe('Private');
+    expect(await progressOf(page, tid)).toBe('0/2 0%');
+    await page.getByTestId(`training-row-${tid}`).getByTestId('training-title').click();
+    await page.getByTestId('training-password-form').waitFor();
+    expect(await page.getByTestId('training-tab-problems').isDisabled()).toBe(true);
+    await page.getByTestId('training-register').click();
+    await page.getByText('Enter the training password').first().waitFor();
+    await page.getByTestId('training-password').fill(PASSWORD);
+    await page.getByTestId('training-register').click();
+    await page.getByText('Registered for the training successfully').waitFor();
+    await expect.poll(() => page.getByTestId('training-tab-problems').isDisabled()).toBe(false);
+    expect(await page.getByTestId('training-password-form').count()).toBe(0);
+    await page.getByTestId('training-description').getByText('loops').waitFor();
+
+    // The paper is listed on the papers tab, not yet answered; once answered it shows the score rate and the sheet.
+    await page.getByTestId('training-tab-papers').click();
+    const paper = page.getByTestId(`training-paper-${eid}`);
+    await paper.getByText(examTitle).waitFor();
+    expect(await paper.getByTestId('training-paper-score').textContent()).toBe('- / 5');
+    const historyId = await answerPaper(session.token, tid, repoId);
+    await page.reload();
+    await expect.poll(() => paper.getByTestId('training-paper-score').textContent()).toBe('5 / 5');
+    await paper.getByTestId('training-paper-history').click();
+    await page.getByTestId(`paper-sheet-${historyId}`).getByText('5 / 5').waitFor();
+    await page.getByTestId(`paper-sheet-${historyId}`).getByTestId('paper-sheet-view').click();
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`);
+    await page.goto(`${baseUrl}/training/${tid}/problems?l=en-US`);
+
+    // The first problem opens in a new tab, where the learner solves it.
+    const first = page.getByTestId('training-problem-table').locator('tbody tr').first();
+    expect(await first.getAttribute('data-testid')).toBe('training-problem-P1000');
+    const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
+    await problemTab.getByTestId('code-panel').waitFor();
+    expect(new URL(problemTab.url()).pathname).toBe(`/training/${tid}/problem/P1000`);
+    await problemTab.getByTestId('language-select').click();
+    await problemTab.getByRole('option', { name: 'Python3', exact: true }).click();
+    await setCode(problemTab, A_PLUS_B);
+    await problemTab.getByTestId('submit-code').click();
+    await problemTab.getByText('Submit code successfully').first().waitFor();
+
+    // The solved mark appears on the problem list once judged, and the progress moves.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const mark = page.getByTestId('training-problem-P1000').getByTestId('own-status');
+          await page.getByTestId('training-problem-P1000').waitFor();
+          return (await mark.count()) > 0 ? mark.getAttribute('data-status') : null;
+        },
+        { timeout: VERDICT_TIMEOUT_MS, interval: 2000 },
+      )
+      .toBe('0');
+    await page.goto(`${baseUrl}/training/${tid}?l=en-US`);
+    await expect.poll(() => page.getByTestId('training-details').getByTestId('training-progress').getAttribute('data-solved')).toBe('1');
+    await page.goto(`${baseUrl}/training?l=en-US&keyword=${title}`);
+    await page.getByTestId(`training-row-${tid}`).waitFor();
+    await expect.poll(() => progressOf(page, tid)).toBe('1/2 50%');
+
+    // Focus mode's navigator marks the solved problem.
+    await page.goto(`${baseUrl}/training/${tid}/problem/P1000/full-screen?l=en-US`);
+    await page.getByTestId('problem-navigator').getByTestId('navigator-P1009').waitFor();
+    await page.getByTestId('code-panel').waitFor();
+
+    // The rank's programming tab (the first) has the learner's own row with one accepted problem.
+    await page.goto(`${baseUrl}/training/${tid}/rank?l=en-US`);
+    const row = page.getByTestId(`training-rank-row-${learner.username}`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-own')).toBe('true');
+    expect(await row.getByTestId('training-rank-ac').textContent()).toBe('1');
+    expect(await row.getByTestId('training-rank-cell-P1000').getAttribute('data-status')).toBe('0');
+    expect(await row.getByTestId('training-rank-realname').count()).toBe(0);
+
+    // The exam tab (the second) has the paper's score linking to the sheet.
+    await page.getByTestId('training-rank-tab-exam').click();
+    const examRow = page.getByTestId('training-rank-table-exam').getByTestId(`training-rank-row-${learner.username}`);
+    await examRow.getByTestId(`training-rank-exam-${eid}`).getByText('5 / 5').waitFor();
+    expect(await examRow.getByTestId(`training-rank-exam-${eid}`).locator('a').getAttribute('href')).toBe(`/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`);
+    await context.close();
+  });
+
+  it('asks a guest to log in before opening a training', async () => {
+    const listed = await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { currentPage: 1, limit: 15 } });
+    expect(listed.records.length).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/training?l=en-US`);
+    const row = page.getByTestId(`training-row-${listed.records[0]!.id}`);
+    await row.waitFor();
+    // Guests see no progress column.
+    expect(await page.getByTestId('training-progress').count()).toBe(0);
+    await row.getByTestId('training-title').click();
+    await page.getByText('Please login first').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/training');
+    await page.close();
+  });
+});

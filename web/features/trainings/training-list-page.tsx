@@ -1,0 +1,164 @@
+import { useLingui } from '@lingui/react';
+import { Anchor, Badge, Chip, Container, Group, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE } from '../../../contract/rules/trainings';
+import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { notifyWarning } from '../../lib/notify';
+import { useSession } from '../../lib/use-session';
+import { trainingListQuery, withTrainingFilter, type TrainingListSearch } from './training-list-search';
+import { TrainingAuthTag, TrainingCategoryTag, TrainingProgress } from './training-tags';
+import { trainingCategoriesOptions, trainingListOptions } from './trainings-api';
+
+interface TrainingListPageProps {
+  search: TrainingListSearch;
+  onSearch(next: TrainingListSearch): void;
+}
+
+/** /training: the training list with keyword, auth and category filters, 15 a page (part 2 §2). */
+export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
+  const { _ } = useLingui();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const navigate = useNavigate();
+  const { token, user } = useSession();
+  const list = useQuery(trainingListOptions(trainingListQuery(search), user?.username ?? null));
+  const categories = useQuery(trainingCategoriesOptions);
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  const applyKeyword = () => {
+    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withTrainingFilter(search, { keyword: keyword.trim() }));
+  };
+
+  // Opening a training needs sign-in (part 2 §6): a guest is asked to log in instead.
+  const open = (tid: number) => {
+    if (!token) {
+      notifyWarning(_('Please_login_first'));
+      openAuthDialog('login');
+      return;
+    }
+    void navigate({ to: '/training/$trainingID', params: { trainingID: String(tid) } });
+  };
+
+  const rows = list.data?.records ?? [];
+  const columns = token ? 6 : 5;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {_('Training_List')}
+            </Title>
+            <TextInput
+              placeholder={_('Enter_keyword')}
+              value={keyword}
+              onChange={(event) => setKeyword(event.currentTarget.value)}
+              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
+              onBlur={applyKeyword}
+              leftSection={<IconSearch size={14} />}
+              w={narrow ? '100%' : 240}
+              data-testid="training-filter-keyword"
+            />
+          </Group>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Text size="sm" fw={600} w={70}>
+              {_('Auth')}
+            </Text>
+            <Chip.Group multiple={false} value={search.auth ?? 'all'} onChange={(value) => onSearch(withTrainingFilter(search, { auth: value === TRAINING_AUTH.public || value === TRAINING_AUTH.private ? value : undefined }))}>
+              <Group gap={6} data-testid="training-filter-auth">
+                <Chip value="all" size="xs" data-testid="training-auth-all">
+                  {_('All')}
+                </Chip>
+                <Chip value={TRAINING_AUTH.public} size="xs" color="blue" data-testid="training-auth-public">
+                  {_('Training_Public')}
+                </Chip>
+                <Chip value={TRAINING_AUTH.private} size="xs" color="red" data-testid="training-auth-private">
+                  {_('Training_Private')}
+                </Chip>
+              </Group>
+            </Chip.Group>
+          </Group>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Text size="sm" fw={600} w={70}>
+              {_('Training_Category_Label')}
+            </Text>
+            <Group gap={6} data-testid="training-filter-category">
+              <Badge
+                variant={search.categoryId === undefined ? 'filled' : 'outline'}
+                color="gray"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+                onClick={() => onSearch(withTrainingFilter(search, { categoryId: undefined }))}
+                data-testid="training-category-all"
+              >
+                {_('All')}
+              </Badge>
+              {(categories.data ?? []).map((category) => {
+                const selected = search.categoryId === category.id;
+                return (
+                  <Badge
+                    key={category.id}
+                    variant={selected ? 'filled' : 'outline'}
+                    tt="none"
+                    style={{ cursor: 'pointer', background: selected ? category.color : undefined, borderColor: category.color, color: selected ? 'white' : category.color }}
+                    onClick={() => onSearch(withTrainingFilter(search, { categoryId: selected ? undefined : category.id }))}
+                    data-testid={`training-category-${category.id}`}
+                    data-selected={selected || undefined}
+                  >
+                    {category.name}
+                  </Badge>
+                );
+              })}
+            </Group>
+          </Group>
+          <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
+            <Table verticalSpacing="sm" highlightOnHover data-testid="training-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>{_('Training_Rank_Number')}</Table.Th>
+                  <Table.Th>{_('Title')}</Table.Th>
+                  <Table.Th w={100}>{_('Auth')}</Table.Th>
+                  <Table.Th w={130}>{_('Training_Category_Label')}</Table.Th>
+                  {token && <Table.Th w={230}>{_('Training_Progress')}</Table.Th>}
+                  <Table.Th w={90}>{_('Training_Problem_Count')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id} data-testid={`training-row-${row.id}`}>
+                    <Table.Td ff="monospace">{row.rank}</Table.Td>
+                    <Table.Td>
+                      <UnstyledButton onClick={() => open(row.id)} style={{ minWidth: 0 }} data-testid="training-title">
+                        <Anchor component="span" fw={600} lineClamp={1}>
+                          {row.title}
+                        </Anchor>
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>
+                      <TrainingAuthTag auth={row.auth} />
+                    </Table.Td>
+                    <Table.Td>
+                      <TrainingCategoryTag name={row.categoryName} color={row.categoryColor} onClick={() => onSearch(withTrainingFilter(search, { categoryId: row.categoryId }))} />
+                    </Table.Td>
+                    {token && (
+                      <Table.Td>
+                        <TrainingProgress solved={row.acCount} total={row.problemCount} />
+                      </Table.Td>
+                    )}
+                    <Table.Td data-testid="training-problem-count">{row.problemCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {!list.isPending && rows.length === 0 && <EmptyTableRow columns={columns}>{_('No_Training')}</EmptyTableRow>}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListFooter total={list.data?.total ?? 0} page={search.currentPage ?? 1} pageSize={TRAINING_LIST_PAGE_SIZE} onPage={(page) => onSearch({ ...search, currentPage: page })} narrow={narrow} testId="training-pagination" />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
