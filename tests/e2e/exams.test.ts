@@ -38,7 +38,7 @@ async function call<T>(path: string, token: string, query: Record<string, string
 }
 
 /** What the first test leaves for the second: the bank, the exam and the learner's page. */
-const built: { repoId?: number; examId?: number; learnerPage?: Page } = {};
+const built: { repoId?: number; examId?: number; examTitle?: string; learnerPage?: Page } = {};
 
 /** Picks an option of a Mantine Select. */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
@@ -134,6 +134,7 @@ describe('question banks and choose exams in the browser', () => {
     const examId = exams.records.find((r) => r.title === examTitle)!.id;
     built.repoId = repoId;
     built.examId = examId;
+    built.examTitle = examTitle;
 
     // A learner finds the bank on /repo and starts practising.
     const learner = await newLearner(baseUrl, 'practice');
@@ -245,7 +246,7 @@ describe('question banks and choose exams in the browser', () => {
   });
 
   it('a learner answers a training paper and lands on its exam record page', async () => {
-    const { repoId, examId, learnerPage: page } = built;
+    const { repoId, examId, examTitle, learnerPage: page } = built;
     if (repoId === undefined || examId === undefined || !page) throw new Error('the first test did not build the bank and the exam');
     // A public training with the exam attached as its paper (the training admin screens are tested with trainings).
     const category = await call<{ id: number }>('/api/admin/training/category', root.token, {}, { name: uniqueName('Cat'), color: '#409EFF' });
@@ -259,6 +260,7 @@ describe('question banks and choose exams in the browser', () => {
     await page.goto(`${baseUrl}/training/${tid}/paper/${repoId}?l=en-US`);
     await page.getByTestId('practice-sheet').waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('historyId')).not.toBeNull();
+    await expect.poll(() => page.getByTestId('sheet-title').textContent()).toBe(examTitle);
     await card(page, '2 + 2').getByTestId('choice-B').check();
     await card(page, 'primes').getByTestId('choice-A').check();
     await card(page, 'primes').getByTestId('choice-B').check();

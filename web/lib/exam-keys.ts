@@ -15,6 +15,8 @@ export const examKeys = {
   answerQuestions: (repoId: number, scope: { examId?: number; trainingId?: number }) => [...examKeys.repo(repoId), 'answer-questions', scope] as const,
   sheets: (repoId: number, trainingId: number | null) => [...examKeys.repo(repoId), 'sheets', trainingId] as const,
   sheet: (historyId: number) => [...examKeys.all, 'sheet', historyId] as const,
+  /** a training's papers, for the title of a paper's sheet */
+  papers: (trainingId: number) => [...examKeys.all, 'papers', trainingId] as const,
   examLists: () => [...examKeys.all, 'exam-list'] as const,
   examList: (query: Record<string, unknown>) => [...examKeys.examLists(), query] as const,
   /** everything of one exam: its info with the caller's attempt, the rank, attempt details */

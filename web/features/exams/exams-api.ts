@@ -91,3 +91,11 @@ export const attemptDetailOptions = (historyId: number | null) =>
     queryFn: ({ signal }) => api.request(ENDPOINTS.getExamHistoryDetail, { query: { historyId: historyId ?? 0 }, signal }),
     enabled: historyId !== null,
   });
+
+/** A training's paper by its bank (its title over the sheet); the training's papers come in one page. */
+export const trainingPaperOptions = (trainingId: number, repoId: number) =>
+  queryOptions({
+    queryKey: examKeys.papers(trainingId),
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getTrainingExamList, { query: { tid: trainingId, currentPage: 1, limit: 100 }, signal, quiet: true }),
+    select: (page) => page.records.find((paper) => paper.examRepoId === repoId) ?? null,
+  });

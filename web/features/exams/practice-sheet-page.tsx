@@ -6,7 +6,7 @@ import { answerStorageKey } from '../../../contract/rules/exams';
 import { notifySuccess } from '../../lib/notify';
 import { AnswerSheet, useStoredAnswers } from './answer-sheet';
 import { sheetPayload } from './answer-sheet-model';
-import { answerQuestionsOptions, examKeys, examsApi, repoOptions } from './exams-api';
+import { answerQuestionsOptions, examKeys, examsApi, repoOptions, trainingPaperOptions } from './exams-api';
 
 interface PracticeSheetPageProps {
   repoId: number;
@@ -29,6 +29,7 @@ export function PracticeSheetPage({ repoId, trainingId, historyId, onStarted, on
   const storageKey = trainingId === null ? answerStorageKey.exercise(repoId) : answerStorageKey.paper(trainingId, repoId);
   const { answers, update, clear } = useStoredAnswers(storageKey);
   const repo = useQuery({ ...repoOptions(repoId), enabled: trainingId === null });
+  const paper = useQuery({ ...trainingPaperOptions(trainingId ?? 0, repoId), enabled: trainingId !== null });
   const questions = useQuery(answerQuestionsOptions(repoId, trainingId === null ? {} : { trainingId }));
 
   const start = useMutation({ mutationFn: () => examsApi.startExercise(repoId, trainingId), onSuccess: onStarted });
@@ -79,7 +80,7 @@ export function PracticeSheetPage({ repoId, trainingId, historyId, onStarted, on
         header={
           <Paper withBorder radius="md" p="md">
             <Stack gap={6}>
-              <Title order={3}>{repo.data?.title ?? _('Exam_Paper')}</Title>
+              <Title order={3} data-testid="sheet-title">{repo.data?.title ?? paper.data?.title ?? _('Exam_Paper')}</Title>
               <Group gap="xs">
                 <Badge variant="light">{_('Question_Count_N', { count: list.length })}</Badge>
                 <Badge variant="light" color="teal">
