@@ -283,4 +283,24 @@ describe('question banks and choose exams in the browser', () => {
     expect(await page.getByTestId('recent-sheets').locator('[data-testid^="recent-sheet-"]').count()).toBe(1);
     await card(page, 'sky').getByText('It is blue.').waitFor();
   });
+
+  it('an admin imports questions from the downloaded template and sees the refused line', async () => {
+    const repo = await call<{ id: number }>('/api/admin/exam-repo', root.token, {}, { title: uniqueName('Import'), timeLimit: 30, isPublic: false });
+    const { page: admin, context } = await pageAs(browser, root);
+    await admin.goto(`${baseUrl}/admin/question_banks/${repo.id}?l=en-US`);
+    await admin.getByTestId('admin-bank-questions').waitFor();
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('bank-question-template').click()]);
+    const template = (await readFile((await download.path()), 'utf8')).replace(/^\uFEFF/, '').trim();
+    const rows = template.split(/\r?\n/);
+    expect(rows[0]).toMatch(/^type,content,grade,analysis,correct,A,B/);
+    // The template as it is, plus a single choice whose correct letter names no choice.
+    const csv = `${template}\nsingle,Which letter?,5,,Z,a,b\n`;
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const result = admin.getByTestId('import-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(`${rows.length - 1} questions imported`);
+    expect(await result.getByTestId('import-errors').textContent()).toContain(`Line ${rows.length + 1}`);
+    await expect.poll(() => admin.getByTestId('bank-question-type').count()).toBe(rows.length - 1);
+    await context.close();
+  });
 });

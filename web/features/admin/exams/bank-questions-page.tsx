@@ -188,7 +188,7 @@ function QuestionTable({ rows, empty, actions, selection }: { rows: readonly Adm
               {actions && <Table.Td>{actions(row)}</Table.Td>}
             </Table.Tr>
           ))}
-          {empty && <EmptyTableRow columns={selection ? 5 : 5}>{_('No_Questions')}</EmptyTableRow>}
+          {empty && <EmptyTableRow columns={4 + (selection ? 1 : 0) + (actions ? 1 : 0)}>{_('No_Questions')}</EmptyTableRow>}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
