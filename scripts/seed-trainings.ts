@@ -6,10 +6,8 @@
  * own statements (worker/trainings/progress.ts).
  */
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { rebuildProgressStatements } from '../worker/trainings/progress';
-
-const q = (value: string | number | null): string => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+import { inlineSql, sqlLiteral as q, statementBuilder } from './inline-sql';
 
 export const PUBLIC_TRAINING = 'Getting started with C++';
 export const PRIVATE_TRAINING = 'Algorithms camp (private)';
@@ -48,16 +46,9 @@ const TRAININGS = [
 const trainingId = (title: string) => `(SELECT id FROM trainings WHERE title = ${q(title)} AND gid IS NULL ORDER BY id LIMIT 1)`;
 const categoryId = (name: string) => `(SELECT id FROM training_categories WHERE name = ${q(name)} AND gid IS NULL ORDER BY id LIMIT 1)`;
 
-/** A drizzle query written out as one SQL statement with its parameters inlined (wrangler d1 execute takes a file of statements). */
-function inline(query: { toSQL: () => { sql: string; params: unknown[] } }): string {
-  const { sql: text, params } = query.toSQL();
-  let i = 0;
-  return `${text.replace(/\?/g, () => q(params[i++] as string | number | null))};`;
-}
-
 /** The SQL of the demo trainings; safe to run on every start. */
 export function seedTrainingsSql(): string {
-  const db = drizzle({} as D1Database);
+  const db = statementBuilder();
   const lines: string[] = [];
   for (const [name, color] of CATEGORIES) {
     lines.push(`INSERT INTO training_categories (name, color) SELECT ${q(name)}, ${q(color)} WHERE NOT EXISTS (SELECT 1 FROM training_categories WHERE name = ${q(name)} AND gid IS NULL);`);
@@ -73,6 +64,6 @@ export function seedTrainingsSql(): string {
   }
   lines.push(`INSERT OR IGNORE INTO training_registers (tid, uid) SELECT ${trainingId(PRIVATE_TRAINING)}, id FROM users WHERE username_key = 'alice' AND ${trainingId(PRIVATE_TRAINING)} IS NOT NULL;`);
   lines.push(`INSERT OR IGNORE INTO training_exams (tid, eid) SELECT ${trainingId(PUBLIC_TRAINING)}, id FROM exams WHERE title = ${q(DEMO_PAPER)} AND ${trainingId(PUBLIC_TRAINING)} IS NOT NULL;`);
-  for (const t of TRAININGS) lines.push(...rebuildProgressStatements(db as never, sql.raw(trainingId(t.title))).map(inline));
+  for (const t of TRAININGS) lines.push(...rebuildProgressStatements(db, sql.raw(trainingId(t.title))).map(inlineSql));
   return `${lines.join('\n')}\n`;
 }

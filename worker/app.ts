@@ -15,6 +15,8 @@ import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { examRoutes } from './routes/exams';
 import { trainingRoutes } from './routes/trainings';
+import { trainingRankFastPath } from './trainings/rank-fast-path';
+import { bearerToken } from './lib/bearer';
 import { judgingRoutes } from './routes/judging';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
@@ -23,11 +25,6 @@ import { authenticate } from './accounts/sessions';
 import { boardFastPath } from './scoreboard/fast-path';
 import { systemClock } from './lib/clock';
 
-function bearer(header: string | undefined): string | null {
-  if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
-  return token.trim() || null;
-}
 
 /** Paths of the contract with their methods, to tell "no such call" from "wrong method". */
 const KNOWN_PATHS = (Object.values(ENDPOINTS) as Endpoint[]).map((e) => ({ pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`), method: e.method }));
@@ -39,11 +36,12 @@ export function createApp(): Hono<AppEnv> {
 
   // A board read whose caller and page were checked moments ago is answered before the session lookup.
   boardFastPath(app);
+  trainingRankFastPath(app);
 
   // Identify the caller once; each route decides what it needs from that.
   app.use('/api/*', async (c, next) => {
     c.set('deps', depsOf(c.env, systemClock, c.executionCtx));
-    const token = bearer(c.req.header('Authorization'));
+    const token = bearerToken(c.req.header('Authorization'));
     const principal = token ? await authenticate(c.get('deps'), token) : null;
     c.set('principal', principal);
     await next();

@@ -5,6 +5,7 @@ import type { TrainingDetail, TrainingExamRow, TrainingListRow, TrainingProblemD
 import { TRAINING_MESSAGES } from '../../contract/api/trainings';
 import type { Page } from '../../contract/envelope';
 import { JUDGE_STATUS } from '../../contract/judge-status';
+import { forgetTrainingRanks } from '../../worker/trainings/rank-memory';
 import { insertTag, tagProblem } from './problems-support';
 import { judge, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused } from './support';
@@ -25,7 +26,9 @@ import {
 /** The learner's side of trainings (part 2 §2 "Trainings", §7; decision 29). */
 
 const get = <T>(path: string, token: string | null, query: Record<string, string | number>) => call<T>('GET', path, { token, query });
-async function rank(user: TestUser, tid: number, query: Record<string, string | number> = {}): Promise<TrainingRank> {
+/** A rank read as it is now (the isolate's remembered pages are forgotten first, as standings change within a test). */
+async function rank(user: TestUser, tid: number, query: Record<string, string | number> = {}, fresh = true): Promise<TrainingRank> {
+  if (fresh) forgetTrainingRanks();
   return expectOk(await get<TrainingRank>('/api/get-training-rank', user.token, { tid, ...query }));
 }
 async function listRow(user: TestUser | null, tid: number, query: Record<string, string | number> = {}): Promise<TrainingListRow | undefined> {
@@ -311,5 +314,27 @@ describe('training papers', () => {
     expect(expectOk(await get<Page<TrainingExamRow>>('/api/get-training-exam-list', cast.member.token, { tid })).records[0]!.userScore).toBeNull();
     expect(expectOk(await get<Page<TrainingExamRow>>('/api/get-training-exam-list', cast.user.token, { tid, keyword: 'Advanced' })).records.map((r) => r.id)).toEqual([advanced.eid]);
     expectRefused(await get('/api/get-training-exam-list', null, { tid }), 401);
+  });
+});
+
+describe('the rank under load', () => {
+  it('answers a repeated read from memory for a few seconds, and a new caller or page from D1', async () => {
+    const cast = await trainingCast();
+    const tid = await insertTraining({ author: cast.teacher });
+    const p = await trainingProblem(tid);
+    await solve(cast.member, tid, p.pid, JUDGE_STATUS.accepted);
+    expect((await rank(cast.user, tid)).oj.total).toBe(1);
+    await solve(cast.root, tid, p.pid, JUDGE_STATUS.accepted);
+    // The same token and page within RANK_PAGE_MS: the remembered page.
+    expect((await rank(cast.user, tid, {}, false)).oj.total).toBe(1);
+    // Another caller, or another page size, is checked and read in full (and sees real names by its own right).
+    const teacherView = await rank(cast.teacher, tid, {}, false);
+    expect(teacherView.oj.total).toBe(2);
+    expect(teacherView.oj.records.find((r) => r.uid === cast.member.uid)!.realname).toBe('Member Real');
+    expect((await rank(cast.user, tid, { limit: 10 }, false)).oj.total).toBe(2);
+    // A caller never let in is not let in by the memory: the private training's page stays closed to them.
+    const closed = await insertTraining({ author: cast.teacher, auth: 'Private', pwd: 'pw' });
+    await rank(cast.teacher, closed, {}, false);
+    expectRefused(await get('/api/get-training-rank', cast.user.token, { tid: closed }), 403, TRAINING_MESSAGES.noAccess);
   });
 });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { TRAININGS_ENDPOINTS as E, TRAINING_MESSAGES } from '../../contract/api/trainings';
 import type { AppEnv } from '../lib/app-env';
+import { bearerToken } from '../lib/bearer';
 import { defineRoute, reply } from '../lib/define-route';
 import { addTraining, adminTraining, adminTrainingList, changeTraining, changeTrainingStatus, removeTraining } from '../trainings/admin-training';
 import { addTrainingProblemFromPublic, adminTrainingProblems, removeTrainingProblem, updateTrainingProblem } from '../trainings/admin-training-problems';
@@ -23,7 +24,7 @@ export function trainingRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, E.getTrainingAccess, async (_c, { query, principal, deps }) => reply(await trainingAccess(deps, principal, query.tid)));
   defineRoute(app, E.getTrainingProblemList, async (_c, { query, principal, deps }) => reply(await trainingProblems(deps, query.tid, principal)));
   defineRoute(app, E.getTrainingProblemDetails, async (_c, { query, principal, deps }) => reply(await trainingProblemDetails(deps, query, principal)));
-  defineRoute(app, E.getTrainingRank, async (_c, { query, principal, deps }) => reply(await trainingRank(deps, query, principal)));
+  defineRoute(app, E.getTrainingRank, async (c, { query, principal, deps }) => reply(await trainingRank(deps, query, principal, bearerToken(c.req.header('Authorization')))));
   defineRoute(app, E.getTrainingExamList, async (_c, { query, principal, deps }) => reply(await trainingPapers(deps, query, principal)));
 
   // ---- admin (part 3 §2.2 training routes)

@@ -45,6 +45,17 @@ export function rememberToken(token: string, principal: Principal, exp: number, 
   tokens.set(token, { sid: principal.sessionId, uid: principal.user.id, exp }, Math.min(nowMs + ACCESS_MEMO_MS, exp * 1000));
 }
 
+/** The expiry claim of a token `authenticate` has just accepted (its signature was checked there). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replaceAll('-', '+').replaceAll('_', '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
 export function rememberedToken(token: string, nowMs: number): RememberedToken | undefined {
   return tokens.get(token, nowMs);
 }

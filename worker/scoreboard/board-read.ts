@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import type { Env } from '../env';
 import { forbidden, notFound } from '../lib/api-error';
 import { scopeOf } from '../scope/scope-of';
-import { rememberAccess, rememberContest, rememberedAccess, rememberToken } from './board-access';
+import { rememberAccess, rememberContest, rememberedAccess, rememberToken, tokenExpiry } from './board-access';
 import { boardPage, boardPageEnvelope, concernedRows, type Defer } from './board-cache';
 import { contestBoard, refreshContestBoard } from './board-client';
 import type { BoardPageData, BoardPageQuery } from './board-object';
@@ -62,22 +62,11 @@ function dataOf(envelope: Uint8Array): BoardPage {
   return (JSON.parse(new TextDecoder().decode(envelope)) as { data: BoardPage }).data;
 }
 
-/** The claims part of a token `authenticate` has just accepted (its signature was checked there). */
-function expiryOf(token: string): number | null {
-  try {
-    const part = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(part.replaceAll('-', '+').replaceAll('_', '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : null;
-  } catch {
-    return null;
-  }
-}
-
 /** After a full check: what the next reads with the same token may take from memory. A token about to be replaced is not kept. */
 function remember(principal: Principal | null, token: string | null, contest: ContestRow, decision: { admin: boolean; canView: boolean | null }, nowMs: number): void {
   rememberContest(contest, nowMs);
   if (!principal || !token || principal.refreshedToken) return;
-  const exp = expiryOf(token);
+  const exp = tokenExpiry(token);
   if (exp === null) return;
   rememberToken(token, principal, exp, nowMs);
   const before = rememberedAccess(principal.sessionId, contest.id, nowMs);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ContestRankBody, OutsideScoreboardBody } from '../../contract/api/contests';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { AppEnv } from '../lib/app-env';
+import { bearerToken } from '../lib/bearer';
 import { tokenNeedsRefresh } from '../accounts/rules';
 import { findContestRow, type ContestRow } from '../contests/queries';
 import { database } from '../db/client';
@@ -20,11 +21,6 @@ import { boardPageBody } from './board-read';
  * refusal) falls through to the ordinary route, which checks everything and fills the memory.
  */
 
-function bearer(header: string | undefined): string | null {
-  if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
-  return token.trim() || null;
-}
 
 /** Bodies already parsed, by their text: a spike sends the same few bodies again and again. */
 const parsedBodies = new Memo<any>(1000); // eslint-disable-line @typescript-eslint/no-explicit-any -- one memo for the outputs of two schemas
@@ -56,7 +52,7 @@ interface Viewer {
 
 /** The remembered viewer of a signed-in request, or null when the full check must run. */
 function viewerOf(c: Context<AppEnv>, cid: number, nowMs: number): Viewer | null | 'anonymous' {
-  const token = bearer(c.req.header('Authorization'));
+  const token = bearerToken(c.req.header('Authorization'));
   if (!token) return 'anonymous';
   const known = rememberedToken(token, nowMs);
   if (!known || tokenNeedsRefresh(known.exp, Math.floor(nowMs / 1000))) return null;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { trainingExamScores, trainingProblems, trainingProgress } from '../db/schema-trainings';
@@ -26,30 +26,29 @@ function keywordWhere(keyword: string | undefined): SQL | undefined {
 
 type Page = { limit: number; offset: number };
 
-/** The programming tab: solved count descending, run time ascending; ties share a place, then by username. */
+/**
+ * The programming tab: solved count descending, run time ascending (ties share a place, listed by
+ * user id). The page is taken from the index (tid, ac, total_run_time) before anything is joined, and
+ * each row's place is two index range counts, so a page costs its own rows, not the training's.
+ */
 export function programmingRankQueries(db: Db, tid: number, keyword: string | undefined, page: Page) {
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        uid: trainingProgress.uid,
-        ac: trainingProgress.ac,
-        totalRunTime: trainingProgress.totalRunTime,
-        cells: trainingProgress.cells,
-        place: sql<number>`rank() OVER (ORDER BY ${trainingProgress.ac} DESC, ${trainingProgress.totalRunTime} ASC)`.as('place'),
-      })
-      .from(trainingProgress)
-      .where(eq(trainingProgress.tid, tid)),
-  );
   const where = keywordWhere(keyword);
-  const rows = db
-    .with(ranked)
-    .select({ ...userColumns, ac: ranked.ac, totalRunTime: ranked.totalRunTime, cells: ranked.cells, place: ranked.place })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.uid))
-    .where(where)
-    .orderBy(asc(ranked.place), asc(users.username))
+  const p = db
+    .select({ uid: trainingProgress.uid, ac: trainingProgress.ac, totalRunTime: trainingProgress.totalRunTime, cells: trainingProgress.cells })
+    .from(trainingProgress)
+    .innerJoin(users, eq(users.id, trainingProgress.uid))
+    .where(and(eq(trainingProgress.tid, tid), where))
+    .orderBy(desc(trainingProgress.ac), asc(trainingProgress.totalRunTime), asc(trainingProgress.uid))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('p');
+  const place = sql<number>`(SELECT count(*) FROM training_progress b WHERE b.tid = ${tid} AND b.ac > ${p.ac})
+    + (SELECT count(*) FROM training_progress b WHERE b.tid = ${tid} AND b.ac = ${p.ac} AND b.total_run_time < ${p.totalRunTime}) + 1`;
+  const rows = db
+    .select({ ...userColumns, ac: p.ac, totalRunTime: p.totalRunTime, cells: p.cells, place })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.uid))
+    .orderBy(desc(p.ac), asc(p.totalRunTime), asc(p.uid));
   const total =
     where === undefined
       ? db.select({ n: count() }).from(trainingProgress).where(eq(trainingProgress.tid, tid))
@@ -57,30 +56,25 @@ export function programmingRankQueries(db: Db, tid: number, keyword: string | un
   return { rows, total };
 }
 
-/** The exam tab: the sum of each paper's best score descending; the solved count rides along. */
+/** The exam tab: the sum of each paper's best score descending (ties share a place); the solved count rides along. */
 export function examRankQueries(db: Db, tid: number, keyword: string | undefined, page: Page) {
-  const ranked = db.$with('ranked_exam').as(
-    db
-      .select({
-        uid: trainingExamScores.uid,
-        totalScore: trainingExamScores.totalScore,
-        cells: trainingExamScores.cells,
-        place: sql<number>`rank() OVER (ORDER BY ${trainingExamScores.totalScore} DESC)`.as('place'),
-      })
-      .from(trainingExamScores)
-      .where(eq(trainingExamScores.tid, tid)),
-  );
   const where = keywordWhere(keyword);
-  const rows = db
-    .with(ranked)
-    .select({ ...userColumns, totalScore: ranked.totalScore, cells: ranked.cells, place: ranked.place, ac: sql<number>`coalesce(${trainingProgress.ac}, 0)` })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.uid))
-    .leftJoin(trainingProgress, and(eq(trainingProgress.tid, tid), eq(trainingProgress.uid, ranked.uid)))
-    .where(where)
-    .orderBy(asc(ranked.place), asc(users.username))
+  const e = db
+    .select({ uid: trainingExamScores.uid, totalScore: trainingExamScores.totalScore, cells: trainingExamScores.cells })
+    .from(trainingExamScores)
+    .innerJoin(users, eq(users.id, trainingExamScores.uid))
+    .where(and(eq(trainingExamScores.tid, tid), where))
+    .orderBy(desc(trainingExamScores.totalScore), asc(trainingExamScores.uid))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('e');
+  const place = sql<number>`(SELECT count(*) FROM training_exam_scores b WHERE b.tid = ${tid} AND b.total_score > ${e.totalScore}) + 1`;
+  const rows = db
+    .select({ ...userColumns, totalScore: e.totalScore, cells: e.cells, place, ac: sql<number>`coalesce(${trainingProgress.ac}, 0)` })
+    .from(e)
+    .innerJoin(users, eq(users.id, e.uid))
+    .leftJoin(trainingProgress, and(eq(trainingProgress.tid, tid), eq(trainingProgress.uid, e.uid)))
+    .orderBy(desc(e.totalScore), asc(e.uid));
   const total =
     where === undefined
       ? db.select({ n: count() }).from(trainingExamScores).where(eq(trainingExamScores.tid, tid))

@@ -6,6 +6,7 @@ import { trainingPaperColumnsQuery } from './queries';
 import { examRankQueries, problemColumnsQuery, programmingRankQueries } from './rank-queries';
 import { showsRealname } from './rules';
 import { enterTraining } from './training-access';
+import { rememberRankRead } from './rank-memory';
 
 type Cell = TrainingExamRankRow['examSubmissionInfo'][string];
 
@@ -22,9 +23,10 @@ function parseExamCells(text: string): Record<string, Cell> {
  * `get-training-rank`: both tabs at once, each its own page of the same size, read from the kept
  * standings in one D1 batch. Cells are keyed by the problem's display id (programming) and the
  * exam's id (papers); the real name is shown to the training's admins, or to all when the training
- * shows real names (as the contest board does).
+ * shows real names (as the contest board does). The answer is remembered for the next reads
+ * (rank-memory.ts, rank-fast-path.ts).
  */
-export async function trainingRank(deps: Pick<Deps, 'db' | 'clock'>, query: TrainingRankQuery, caller: Principal): Promise<TrainingRank> {
+export async function trainingRank(deps: Pick<Deps, 'db' | 'clock'>, query: TrainingRankQuery, caller: Principal, token: string | null = null): Promise<TrainingRank> {
   const { row, admin } = await enterTraining(deps, query.tid, caller);
   const page = { limit: query.limit, offset: (query.currentPage - 1) * query.limit };
   const oj = programmingRankQueries(deps.db, row.id, query.keyword, page);
@@ -59,10 +61,12 @@ export async function trainingRank(deps: Pick<Deps, 'db' | 'clock'>, query: Trai
     return { ...person(r), totalRunTime: r.totalRunTime, submissionInfo };
   });
   const examRecords: TrainingExamRankRow[] = examRows.map((r) => ({ ...person(r), totalScore: r.totalScore, examSubmissionInfo: parseExamCells(r.cells) }));
-  return {
+  const rank: TrainingRank = {
     oj: { records: ojRecords, total: ojTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
     exam: { records: examRecords, total: examTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
     problems,
     exams,
   };
+  rememberRankRead(caller, token, query, realname, rank, deps.clock.nowMs());
+  return rank;
 }
