@@ -205,6 +205,44 @@ describe('trainings in the browser', () => {
     await context.close();
   });
 
+  it('an admin hides, deletes and recategorises in the admin screens', async () => {
+    const { page: admin } = await pageAs(browser, root);
+    const category = await call<{ id: number }>('POST', '/api/admin/training/category', root.token, { body: { name: uniqueName('Spare'), color: '#1e88e5' } });
+    const title = uniqueName('Hidden');
+    const created = await call<{ training: { id: number } }>('POST', '/api/admin/training', root.token, {
+      body: { training: { title, description: 'Soon gone.', auth: 'Public' }, trainingCategory: { id: category.id } },
+    });
+    const tid = created.training.id;
+    const visibleIn = async () => (await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { keyword: title } })).records.some((r) => r.id === tid);
+    expect(await visibleIn()).toBe(true);
+
+    // The visible switch hides it from the public list.
+    await admin.goto(`${baseUrl}/admin/training?l=en-US`);
+    const row = admin.getByTestId(`admin-training-${tid}`);
+    await row.getByTestId('admin-training-visible').click({ force: true });
+    await expect.poll(visibleIn, { timeout: 15_000 }).toBe(false);
+
+    // A category in use cannot go; renamed it can, once its training is deleted (after a confirm).
+    await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
+    const categoryRow = admin.getByTestId(`admin-training-category-${category.id}`);
+    await categoryRow.getByTestId('training-category-edit').click();
+    await admin.getByTestId('training-category-name').fill(`${title}-renamed`);
+    await admin.getByTestId('training-category-save').click();
+    await categoryRow.getByText(`${title}-renamed`).waitFor();
+    await categoryRow.getByTestId('training-category-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('The category still has trainings: move them first').first().waitFor();
+
+    await admin.goto(`${baseUrl}/admin/training?l=en-US`);
+    await row.getByTestId('admin-training-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
+    await categoryRow.getByTestId('training-category-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => categoryRow.count()).toBe(0);
+  });
+
   it('asks a guest to log in before opening a training', async () => {
     const listed = await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { currentPage: 1, limit: 15 } });
     expect(listed.records.length).toBeGreaterThan(0);
