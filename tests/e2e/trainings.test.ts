@@ -154,6 +154,11 @@ describe('trainings in the browser', () => {
     await page.goto(`${baseUrl}/training/${tid}/problems?l=en-US`);
 
     // The first problem opens in a new tab, where the learner solves it.
+    // Tags show only when asked for.
+    await page.getByTestId('training-problem-P1000').waitFor();
+    expect(await page.getByTestId('training-problem-tags').count()).toBe(0);
+    await page.getByTestId('training-show-tags').click({ force: true });
+    await expect.poll(() => page.getByTestId('training-problem-tags').count()).toBe(2);
     const first = page.getByTestId('training-problem-table').locator('tbody tr').first();
     expect(await first.getAttribute('data-testid')).toBe('training-problem-P1000');
     const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
@@ -196,6 +201,10 @@ describe('trainings in the browser', () => {
     expect(await row.getByTestId('training-rank-ac').textContent()).toBe('1');
     expect(await row.getByTestId('training-rank-cell-P1000').getAttribute('data-status')).toBe('0');
     expect(await row.getByTestId('training-rank-realname').count()).toBe(0);
+
+    // A training admin also sees the real-name column.
+    await admin.goto(`${baseUrl}/training/${tid}/rank?l=en-US`);
+    await admin.getByTestId(`training-rank-row-${learner.username}`).getByTestId('training-rank-realname').waitFor();
 
     // The exam tab (the second) has the paper's score linking to the sheet.
     await page.getByTestId('training-rank-tab-exam').click();
