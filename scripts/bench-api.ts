@@ -29,6 +29,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { d1File, percentile } from './bench-load';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { DEMO_ACCOUNTS } from './seed';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT, seed, startWrangler } from './stack';
@@ -67,13 +68,6 @@ function randomStatus(): number {
     if (x <= 0) return status;
   }
   return -1;
-}
-
-function d1File(stateDir: string): string {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database file under ${dir}`);
-  return path.join(dir, file);
 }
 
 /** Writes the bench data; wrangler must not be running (it owns the file while it is). */
@@ -207,11 +201,6 @@ function variants(data: BenchData): Variant[] {
     submissionList('username + status', false, () => ({ username: pick(data.usernames), status: 0 })),
     submissionList('only mine, signed in', true, () => ({ onlyMine: true })),
   ];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function login(url: string): Promise<string> {

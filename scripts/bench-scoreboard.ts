@@ -22,7 +22,6 @@
  * BENCH_STATE_DIR=<dir> (fill once and reuse), BENCH_KEEP_STATE=1.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -31,6 +30,7 @@ import { BoardEngine } from '../worker/scoreboard/engine';
 import type { BoardContest, BoardProblem, BoardSubmission } from '../worker/scoreboard/types';
 import { signToken } from '../worker/lib/token';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
+import { connect, d1File, describePhase, drive, percentile } from './bench-load';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, LOCAL_FLEET, ROOT } from './stack';
 import { rng } from './bench-random';
 
@@ -71,13 +71,6 @@ function randomStatus(): number {
 
 const uidOf = (i: number) => `sbu${String(i).padStart(29, '0')}`;
 const sessionOf = (i: number) => `sbs${String(i).padStart(29, '0')}`;
-
-function d1File(stateDir: string): string {
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database file under ${dir}`);
-  return path.join(dir, file);
-}
 
 interface ContestTimes {
   startTime: number;
@@ -177,11 +170,6 @@ function engineInputs(file: string): { contest: BoardContest; problems: BoardPro
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Applies verdicts one at a time to an engine over the bench data: 80 % new submissions, 20 % rejudges. */
 function measureApply(file: string): { p50: number; p99: number; n: number; buildMs: number } {
   const { contest, problems, submissions } = engineInputs(file);
@@ -203,89 +191,6 @@ function measureApply(file: string): { p50: number; p99: number; n: number; buil
   }
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), n, buildMs };
-}
-
-interface Answer {
-  status: number;
-  /** the start of the body (the whole of a short one) */
-  body: string;
-  bytes: number;
-}
-
-/** One simulated client: its own keep-alive connection, as a browser holds one. */
-function connect(url: string, whole = false): { send: (method: string, p: string, headers: Record<string, string>, body?: string) => Promise<Answer>; close: () => void } {
-  const { hostname, port } = new URL(url);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: string, p: string, headers: Record<string, string>, body?: string, retried = false): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const req = httpRequest({ agent, hostname, port, path: p, method, headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-        // The load generator shares the machine's cores with the server: it keeps the start of the
-        // answer (enough to check the envelope's status) and only counts the rest.
-        const chunks: Buffer[] = [];
-        let bytes = 0;
-        res.on('data', (c: Buffer) => {
-          if (whole || bytes === 0) chunks.push(c);
-          bytes += c.length;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), bytes }));
-        res.on('error', reject);
-      });
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(send(method, p, headers, body, true));
-        else reject(error);
-      });
-      req.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
-
-interface Phase {
-  samples: number[];
-  seconds: number;
-  serverCpu: number;
-  clientCpu: number;
-  requests: number;
-}
-
-type Call = (client: ReturnType<typeof connect>, n: number) => Promise<Answer>;
-
-async function drive(url: string, pids: number[], clients: number, seconds: number, warmupSeconds: number, call: Call, expected: number): Promise<Phase> {
-  const connections = Array.from({ length: clients }, () => connect(url));
-  const samples: number[] = [];
-  let errors = 0;
-  let firstError = '';
-  const warmupEnd = Date.now() + warmupSeconds * 1000;
-  const end = warmupEnd + seconds * 1000;
-  const measured: { client?: NodeJS.CpuUsage; server?: number } = {};
-  const startMeasuring = setTimeout(() => Object.assign(measured, { client: process.cpuUsage(), server: treeCpuSeconds(pids) }), warmupSeconds * 1000);
-  const one = async (n: number) => {
-    while (Date.now() < end) {
-      const started = performance.now();
-      const res = await call(connections[n]!, n);
-      const elapsed = performance.now() - started;
-      if (res.status !== expected || !res.body.startsWith(`{"status":${expected}`)) {
-        errors++;
-        firstError ||= `HTTP ${res.status} ${res.body.slice(0, 300)}`;
-      } else if (Date.now() > warmupEnd) samples.push(elapsed);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, n) => one(n)));
-  clearTimeout(startMeasuring);
-  const serverNow = treeCpuSeconds(pids);
-  const clientNow = process.cpuUsage(measured.client);
-  for (const c of connections) c.close();
-  if (errors > 0) throw new Error(`${errors} requests failed, the first: ${firstError}`);
-  return { samples, seconds, serverCpu: measured.server === undefined ? Number.NaN : serverNow - measured.server, clientCpu: (clientNow.user + clientNow.system) / 1e6, requests: samples.length };
-}
-
-function describePhase(title: string, phase: Phase): { msPerReq: number; p95: number } {
-  const sorted = [...phase.samples].sort((a, b) => a - b);
-  const msPerReq = (phase.serverCpu / phase.requests) * 1000;
-  const p95 = percentile(sorted, 95);
-  console.log(
-    `${title}: ${(phase.requests / phase.seconds).toFixed(0)} req/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; server CPU ${msPerReq.toFixed(3)} ms/req (${((phase.serverCpu / phase.seconds) * 100).toFixed(0)}% of a core), load generator ${((phase.clientCpu / phase.requests) * 1000).toFixed(3)} ms/req`,
-  );
-  return { msPerReq, p95 };
 }
 
 /**

@@ -14,6 +14,7 @@ import { ENDPOINTS } from '../contract/endpoints';
 import type { ApiEnvelope } from '../contract/envelope';
 import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
+import { seedTrainingsSql } from './seed-trainings';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -190,6 +191,18 @@ export async function seedContests(persistTo: string): Promise<void> {
   try {
     writeFileSync(file, await seedContestsSql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo contests', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo trainings (scripts/seed-trainings.ts), on every start after the contests (and the exams, whose paper it attaches): idempotent. */
+export function seedTrainings(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'trainings.sql');
+  try {
+    writeFileSync(file, seedTrainingsSql());
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo trainings', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

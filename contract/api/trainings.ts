@@ -138,7 +138,7 @@ const rankUser = {
   school: v.nullable(v.string()),
   /** 'male' | 'female' | 'secrecy': the board's Girl flag */
   gender: v.nullable(v.string()),
-  /** training admins only; null for others */
+  /** training admins, or everyone when the training shows real names (decision 29); null otherwise */
   realname: v.nullable(v.string()),
   ac: v.number(),
 };

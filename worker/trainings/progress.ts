@@ -60,9 +60,10 @@ export function progressStatements(db: Db, uid: string, pid: number) {
 
 /**
  * One training's rows rebuilt from scratch (its problems or its auth changed), or only one user's
- * (they registered). Two statements, for the caller's batch.
+ * (they registered). Two statements, for the caller's batch. `tid` may be a subquery (the demo seed
+ * names its trainings by title).
  */
-export function rebuildProgressStatements(db: Db, tid: number, uid?: string) {
+export function rebuildProgressStatements(db: Db, tid: number | SQL, uid?: string) {
   return [
     db.delete(trainingProgress).where(and(eq(trainingProgress.tid, tid), uid === undefined ? undefined : eq(trainingProgress.uid, uid))),
     db.insert(trainingProgress).select(progressRows(db, eq(tp.tid, tid), uid === undefined ? undefined : eq(s.uid, uid), 'uid')),
