@@ -154,6 +154,11 @@ describe('trainings in the browser', () => {
     await page.goto(`${baseUrl}/training/${tid}/problems?l=en-US`);
 
     // The first problem opens in a new tab, where the learner solves it.
+    // Tags show only when asked for.
+    await page.getByTestId('training-problem-P1000').waitFor();
+    expect(await page.getByTestId('training-problem-tags').count()).toBe(0);
+    await page.getByTestId('training-show-tags').click({ force: true });
+    await expect.poll(() => page.getByTestId('training-problem-tags').count()).toBe(2);
     const first = page.getByTestId('training-problem-table').locator('tbody tr').first();
     expect(await first.getAttribute('data-testid')).toBe('training-problem-P1000');
     const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
@@ -197,12 +202,54 @@ describe('trainings in the browser', () => {
     expect(await row.getByTestId('training-rank-cell-P1000').getAttribute('data-status')).toBe('0');
     expect(await row.getByTestId('training-rank-realname').count()).toBe(0);
 
+    // A training admin also sees the real-name column.
+    await admin.goto(`${baseUrl}/training/${tid}/rank?l=en-US`);
+    await admin.getByTestId(`training-rank-row-${learner.username}`).getByTestId('training-rank-realname').waitFor();
+
     // The exam tab (the second) has the paper's score linking to the sheet.
     await page.getByTestId('training-rank-tab-exam').click();
     const examRow = page.getByTestId('training-rank-table-exam').getByTestId(`training-rank-row-${learner.username}`);
     await examRow.getByTestId(`training-rank-exam-${eid}`).getByText('5 / 5').waitFor();
     expect(await examRow.getByTestId(`training-rank-exam-${eid}`).locator('a').getAttribute('href')).toBe(`/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`);
     await context.close();
+  });
+
+  it('an admin hides, deletes and recategorises in the admin screens', async () => {
+    const { page: admin } = await pageAs(browser, root);
+    const category = await call<{ id: number }>('POST', '/api/admin/training/category', root.token, { body: { name: uniqueName('Spare'), color: '#1e88e5' } });
+    const title = uniqueName('Hidden');
+    const created = await call<{ training: { id: number } }>('POST', '/api/admin/training', root.token, {
+      body: { training: { title, description: 'Soon gone.', auth: 'Public' }, trainingCategory: { id: category.id } },
+    });
+    const tid = created.training.id;
+    const visibleIn = async () => (await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { keyword: title } })).records.some((r) => r.id === tid);
+    expect(await visibleIn()).toBe(true);
+
+    // The visible switch hides it from the public list.
+    await admin.goto(`${baseUrl}/admin/training?l=en-US`);
+    const row = admin.getByTestId(`admin-training-${tid}`);
+    await row.getByTestId('admin-training-visible').click({ force: true });
+    await expect.poll(visibleIn, { timeout: 15_000 }).toBe(false);
+
+    // A category in use cannot go; renamed it can, once its training is deleted (after a confirm).
+    await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
+    const categoryRow = admin.getByTestId(`admin-training-category-${category.id}`);
+    await categoryRow.getByTestId('training-category-edit').click();
+    await admin.getByTestId('training-category-name').fill(`${title}-renamed`);
+    await admin.getByTestId('training-category-save').click();
+    await categoryRow.getByText(`${title}-renamed`).waitFor();
+    await categoryRow.getByTestId('training-category-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('The category still has trainings: move them first').first().waitFor();
+
+    await admin.goto(`${baseUrl}/admin/training?l=en-US`);
+    await row.getByTestId('admin-training-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
+    await categoryRow.getByTestId('training-category-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => categoryRow.count()).toBe(0);
   });
 
   it('asks a guest to log in before opening a training', async () => {
