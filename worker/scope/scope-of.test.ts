@@ -28,9 +28,9 @@ describe('scopeOf', () => {
 
   it('decides a training by its own rule: the training is read, never answered "does not exist" blindly', async () => {
     const missing = { ...deps, db: { select: () => ({ from: () => ({ where: () => ({ get: () => Promise.resolve(undefined) }) }) }) } as never };
-    await expect(scopeOf(missing, { tid: 4 }, caller([ROLE.root]))).rejects.toMatchObject({ status: 404, message: 'The training does not exist' });
+    await expect(scopeOf(missing, { tid: 4 }, { roles: [ROLE.root], user: { id: 'r' } } as Principal)).rejects.toMatchObject({ status: 404, message: 'The training does not exist' });
     const row = { id: 4, auth: 'Private', uid: 'author', status: true, gid: null };
-    const found = { ...deps, db: { select: () => ({ from: () => ({ where: () => ({ get: () => Promise.resolve(row) }) }) }) } as never };
+    const found = { ...deps, db: { select: () => ({ from: () => ({ where: () => ({ get: () => Promise.resolve({ row, registered: 0 }) }) }) }) } as never };
     const guest = await scopeOf(found, { tid: 4 }, null);
     expect(guest).toMatchObject({ scope: { kind: 'training', tid: 4 }, canView: false, canSubmit: false, manages: false });
   });

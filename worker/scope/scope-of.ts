@@ -6,7 +6,7 @@ import { findContestRow, findRegistration, type ContestRow } from '../contests/q
 import { notFound } from '../lib/api-error';
 import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
 import { decideTrainingAccess, type TrainingDecision } from '../trainings/rules';
-import { findTrainingRow, isRegistered, type TrainingRow } from '../trainings/queries';
+import { findTrainingFor, type TrainingRow } from '../trainings/queries';
 import { namedScope, SCOPE_NOT_FOUND, type Scope, type ScopeRef } from './rules';
 
 /** What a caller may do in the scope a request names. */
@@ -63,9 +63,9 @@ async function contestScope(deps: Pick<Deps, 'db' | 'clock'>, cid: number, calle
 }
 
 async function trainingScope(deps: Pick<Deps, 'db' | 'clock'>, tid: number, caller: Principal | null): Promise<ScopeAccess> {
-  const row = await findTrainingRow(deps.db, tid);
-  if (!row) throw notFound(TRAINING_MESSAGES.notFound);
-  const registered = caller ? await isRegistered(deps.db, tid, caller.user.id) : false;
+  const found = await findTrainingFor(deps.db, tid, caller ? caller.user.id : null);
+  if (!found) throw notFound(TRAINING_MESSAGES.notFound);
+  const { row, registered } = found;
   const decision = decideTrainingAccess(row, caller ? { uid: caller.user.id, roles: caller.roles } : null, registered);
   if (decision.hidden) throw notFound(TRAINING_MESSAGES.notFound);
   return {
