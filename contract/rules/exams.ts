@@ -92,6 +92,7 @@ export const EXAM_MESSAGES = {
   timeOrder: 'The end time must be after the start time',
   startFirst: 'Start the exam first',
   notSubmitted: 'This answer sheet has not been submitted yet',
+  paperNotOpen: 'This paper opens when its exam is over',
   notPaper: 'The question bank is not a paper of this training',
   notExamSheet: 'This answer sheet is not an exam attempt',
   examSheet: 'An exam attempt is handed in with submit_exam',

@@ -146,7 +146,7 @@ describe('training papers', () => {
     const paperA = await bankOfFour(cast.teacher.username, { isPublic: false });
     const paperB = await bankOfFour(cast.teacher.username, { isPublic: false });
     const examA = await insertExam(cast.teacher.username, paperA.repoId, { startIn: -86_400 * 10, duration: 3600 });
-    const examB = await insertExam(cast.teacher.username, paperB.repoId, { pwd: 'secret' });
+    const examB = await insertExam(cast.teacher.username, paperB.repoId, { pwd: 'secret', startIn: -7200, duration: 3600 });
     const tid = await insertTraining(cast.teacher.username, { eids: [examA, examB] });
     const learner = cast.other;
     const uid = await uidOf(learner.username);
@@ -172,7 +172,7 @@ describe('training papers', () => {
 
   it('refuses a bank that is no paper of the training and a private training the caller has not entered', async () => {
     const paper = await bankOfFour(cast.teacher.username, { isPublic: false });
-    const eid = await insertExam(cast.teacher.username, paper.repoId);
+    const eid = await insertExam(cast.teacher.username, paper.repoId, { startIn: -7200, duration: 3600 });
     const open = await insertTraining(cast.teacher.username, { eids: [eid] });
     const closed = await insertTraining(cast.teacher.username, { auth: 'Private', eids: [eid] });
     const other = await insertRepo(cast.teacher.username);
@@ -184,6 +184,39 @@ describe('training papers', () => {
     expectRefused(await submit(cast.user.token, sheet, [], [], closed), 400, EXAM_MESSAGES.notPaper);
     // The paper's bank stays closed to plain practice.
     expectRefused(await start(cast.user.token, paper.repoId), 403, EXAM_MESSAGES.notPractice);
+  });
+
+  it('opens the paper of a bank kept off practice only once its exam is over, and rebuilds the exam tab when a paper goes', async () => {
+    const bank = await bankOfFour(cast.teacher.username, { isPublic: false });
+    const running = await insertExam(cast.teacher.username, bank.repoId);
+    const endedBank = await bankOfFour(cast.teacher.username, { isPublic: false });
+    const ended = await insertExam(cast.teacher.username, endedBank.repoId, { startIn: -7200, duration: 3600 });
+    const tid = await insertTraining(cast.teacher.username, { eids: [running, ended] });
+    const uid = await uidOf(cast.other.username);
+    // During the exam its answers would leak through the paper's marking: refused to learners, open to its managers.
+    expectRefused(await start(cast.other.token, bank.repoId, tid), 403, EXAM_MESSAGES.paperNotOpen);
+    expectRefused(await questions(cast.other.token, 'get-problem-list-in-repo-exam', { repoId: bank.repoId, trainingId: tid }), 403, EXAM_MESSAGES.paperNotOpen);
+    expectOk(await start(cast.teacher.token, bank.repoId, tid));
+
+    const sheet = expectOk(await start(cast.other.token, endedBank.repoId, tid));
+    expect(expectOk(await submit(cast.other.token, sheet, endedBank.ids, RIGHT_ANSWERS, tid)).userScore).toBe(10);
+    const tab = () => env.DB.prepare('SELECT total_score FROM training_exam_scores WHERE tid = ? AND uid = ?').bind(tid, uid).first<{ total_score: number }>();
+    expect((await tab())?.total_score).toBe(10);
+    expectOk(await call('DELETE', '/api/admin/training/exam', { token: cast.teacher.token, query: { tid, eid: ended } }));
+    expect(await tab()).toBeNull();
+  });
+
+  it('rebuilds the exam tab of every training an exam was a paper of when the exam is deleted', async () => {
+    const bank = await bankOfFour(cast.teacher.username, { isPublic: false });
+    const eid = await insertExam(cast.teacher.username, bank.repoId, { startIn: -7200, duration: 3600 });
+    const tid = await insertTraining(cast.teacher.username, { eids: [eid] });
+    const uid = await uidOf(cast.other.username);
+    const sheet = expectOk(await start(cast.other.token, bank.repoId, tid));
+    expectOk(await submit(cast.other.token, sheet, bank.ids, RIGHT_ANSWERS, tid));
+    const tab = () => env.DB.prepare('SELECT total_score FROM training_exam_scores WHERE tid = ? AND uid = ?').bind(tid, uid).first<{ total_score: number }>();
+    expect((await tab())?.total_score).toBe(10);
+    expectOk(await call('DELETE', '/api/admin/exam', { token: cast.admin.token, query: { id: eid } }));
+    expect(await tab()).toBeNull();
   });
 });
 
@@ -308,16 +341,18 @@ describe('answers never reach a learner before the sheet is submitted', () => {
     const { repoId } = await bankOfFour(cast.teacher.username);
     const examBank = await bankOfFour(cast.teacher.username, { isPublic: false });
     const eid = await insertExam(cast.teacher.username, examBank.repoId);
-    const tid = await insertTraining(cast.teacher.username, { eids: [eid] });
+    const paperBank = await bankOfFour(cast.teacher.username, { isPublic: false });
+    const paperExam = await insertExam(cast.teacher.username, paperBank.repoId, { startIn: -7200, duration: 3600 });
+    const tid = await insertTraining(cast.teacher.username, { eids: [paperExam] });
     const learner = cast.other;
     expectOk(await start(learner.token, repoId));
     expectOk(await startExam(learner.token, eid));
-    const paperSheet = expectOk(await start(learner.token, examBank.repoId, tid));
+    const paperSheet = expectOk(await start(learner.token, paperBank.repoId, tid));
     const calls: [string, Record<string, number>][] = [
       ['get-problem-list-in-repo', { repoId }],
       ['get-problem-list-in-repo-exam', { repoId }],
       ['get-problem-list-in-repo-exam', { repoId: examBank.repoId, examId: eid }],
-      ['get-problem-list-in-repo-exam', { repoId: examBank.repoId, trainingId: tid }],
+      ['get-problem-list-in-repo-exam', { repoId: paperBank.repoId, trainingId: tid }],
     ];
     for (const [path, query] of calls) expectHidden(expectOk(await questions(learner.token, path as 'get-problem-list-in-repo', query)));
     // Open sheets have no detail, and the raw answers never appear in any of these bodies.

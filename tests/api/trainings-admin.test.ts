@@ -127,6 +127,19 @@ describe('the problems of a training', () => {
     expect(await progressOf(tid, cast.user)).toBeNull();
   });
 
+  it('rebuilds the standings of the trainings that held a problem deleted from the bank', async () => {
+    const cast = await trainingCast();
+    const tid = await insertTraining({ author: cast.teacher });
+    const kept = await trainingProblem(tid);
+    const doomed = await trainingProblem(tid);
+    for (const p of [kept, doomed]) await judge(expectOk(await submitFrom(cast.user, tid, p.pid)).submitId, { status: JUDGE_STATUS.accepted, time: 10 });
+    expect(await progressOf(tid, cast.user)).toMatchObject({ ac: 2, totalRunTime: 20 });
+    expectOk(await call('DELETE', '/api/admin/problem', { token: cast.admin.token, query: { pid: doomed.pid } }));
+    const after = await progressOf(tid, cast.user);
+    expect(after).toMatchObject({ ac: 1, totalRunTime: 10 });
+    expect(Object.keys(JSON.parse(after!.cells))).toEqual([String(kept.pid)]);
+  });
+
   it('rebuilds the standings when a public training turns private: only registered users stay', async () => {
     const cast = await trainingCast();
     const category = await insertCategory();

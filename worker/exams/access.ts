@@ -24,15 +24,19 @@ export async function practiceRepo(deps: Pick<Deps, 'db'>, repoId: number, calle
 
 /**
  * A bank as a paper of a training: the training is open to the caller (scopeOf) and one of its
- * exams uses the bank. Answers the exam the paper belongs to.
+ * exams uses the bank. A bank kept off free practice opens as a paper only once its exam is over,
+ * or its answers would be readable during the exam (training admins and admin roles excepted).
+ * Answers the exam the paper belongs to.
  */
 export async function trainingPaper(deps: Pick<Deps, 'db' | 'clock'>, trainingId: number, repoId: number, caller: Principal): Promise<{ repo: RepoWithCounts; examId: number }> {
   const access = await scopeOf(deps, { tid: trainingId }, caller);
   if (!access.canView) throw forbidden(TRAINING_MESSAGES.noAccess);
   const repo = await existingRepo(deps, repoId);
-  const examId = await trainingPaperExam(deps.db, trainingId, repoId);
-  if (examId === undefined) throw notFound(EXAM_MESSAGES.notPaper);
-  return { repo, examId };
+  const paper = await trainingPaperExam(deps.db, trainingId, repoId);
+  if (paper === undefined) throw notFound(EXAM_MESSAGES.notPaper);
+  const examOpen = deps.clock.nowSeconds() < paper.endTime;
+  if (examOpen && !repo.row.isPublic && !access.manages && !isAdminRole(caller.roles)) throw forbidden(EXAM_MESSAGES.paperNotOpen);
+  return { repo, examId: paper.eid };
 }
 
 /** An answer sheet of the caller's own. */

@@ -7,7 +7,8 @@ import { exams } from '../db/schema-exams';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
 import { existingRepo } from './access';
-import { adminExamPage, countExams, examListWhere, findExam } from './queries';
+import { paperScoresRebuildStatements } from './paper-scores';
+import { adminExamPage, countExams, examListWhere, findExam, trainingsWithPaper } from './queries';
 import { toAdminExamView } from './view';
 
 /** The admin calls of choose exams (part 3 choose_exams): every admin role manages every exam. */
@@ -49,8 +50,12 @@ export async function updateExam(deps: Pick<Deps, 'db' | 'clock'>, body: ExamSav
   return adminExam(deps, body.id);
 }
 
-/** Deletes an exam with its attempts (and its place as a training paper), by cascade. */
+/**
+ * Deletes an exam with its attempts and its place as a training paper (by cascade); the exam tabs of
+ * the trainings it was a paper of are rebuilt in the same batch.
+ */
 export async function deleteExam(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<void> {
   await adminExam(deps, id);
-  await deps.db.delete(exams).where(eq(exams.id, id)).run();
+  const tids = await trainingsWithPaper(deps.db, id);
+  await deps.db.batch([deps.db.delete(exams).where(eq(exams.id, id)), ...tids.flatMap((tid) => paperScoresRebuildStatements(deps.db, tid))]);
 }

@@ -168,15 +168,20 @@ export function findExam(db: Db, id: number): Promise<ExamWithRepo | undefined> 
 }
 
 /** The first exam of a training that uses a bank: the paper a training sheet of that bank belongs to. */
-export async function trainingPaperExam(db: Db, tid: number, repoId: number): Promise<number | undefined> {
-  const row = await db
-    .select({ eid: trainingExams.eid })
+/** The trainings an exam is a paper of. */
+export async function trainingsWithPaper(db: Db, eid: number): Promise<number[]> {
+  return (await db.select({ tid: trainingExams.tid }).from(trainingExams).where(eq(trainingExams.eid, eid)).all()).map((r) => r.tid);
+}
+
+/** The exam of a training whose bank is repoId (the paper), with the end of the exam's window. */
+export async function trainingPaperExam(db: Db, tid: number, repoId: number): Promise<{ eid: number; endTime: number } | undefined> {
+  return db
+    .select({ eid: trainingExams.eid, endTime: exams.endTime })
     .from(trainingExams)
     .innerJoin(exams, eq(exams.id, trainingExams.eid))
     .where(and(eq(trainingExams.tid, tid), eq(exams.examRepoId, repoId)))
     .orderBy(asc(trainingExams.id))
     .get();
-  return row?.eid;
 }
 
 // ---- answer sheets ----

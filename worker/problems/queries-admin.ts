@@ -17,6 +17,8 @@ import {
   testcaseUploads,
 } from '../db/schema-problems';
 import { ojCondition } from './queries';
+import { trainingProblems } from '../db/schema-trainings';
+import { rebuildProgressStatements } from '../trainings/progress';
 
 /** The problem area's authoring side: the admin list, saves, tags, checkers, uploads, import and export. */
 
@@ -122,9 +124,17 @@ export function updateProblemQuery(db: Db, pid: number, row: Partial<ProblemInse
   return db.update(problems).set(row).where(eq(problems.id, pid));
 }
 
-/** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */
+/**
+ * Deletes the problem with its submissions (and, by cascade, their results, cases, tags, statuses and
+ * places in trainings); the kept progress of the trainings that held it is rebuilt in the same batch.
+ */
 export async function deleteProblemAndSubmissions(db: Db, pid: number): Promise<void> {
-  await db.batch([db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))]);
+  const holding = (await db.select({ tid: trainingProblems.tid }).from(trainingProblems).where(eq(trainingProblems.pid, pid)).all()).map((r) => r.tid);
+  await db.batch([
+    db.delete(submissions).where(eq(submissions.pid, pid)),
+    db.delete(problems).where(eq(problems.id, pid)),
+    ...holding.flatMap((tid) => rebuildProgressStatements(db, tid)),
+  ]);
 }
 
 export async function setProblemAuth(db: Db, pid: number, auth: number, modifiedUser: string, now: number): Promise<void> {

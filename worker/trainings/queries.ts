@@ -265,8 +265,8 @@ export async function insertTrainingPaper(db: Db, tid: number, eid: number, now:
   await db.insert(trainingExams).values({ tid, eid, gmtCreate: now });
 }
 
-export async function deleteTrainingPaper(db: Db, tid: number, eid: number): Promise<boolean> {
-  return (await db.delete(trainingExams).where(and(eq(trainingExams.tid, tid), eq(trainingExams.eid, eid))).returning({ id: trainingExams.id })).length > 0;
+export function deleteTrainingPaperStatement(db: Db, tid: number, eid: number) {
+  return db.delete(trainingExams).where(and(eq(trainingExams.tid, tid), eq(trainingExams.eid, eid)));
 }
 
 /** The rank's column heads: every paper of a training with its total score. */

@@ -4,7 +4,8 @@ import type { Page } from '../../contract/envelope';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
-import { countTrainingPapers, deleteTrainingPaper, findExam, insertTrainingPaper, trainingPaper, trainingPaperPage } from './queries';
+import { paperScoresRebuildStatements } from '../exams/paper-scores';
+import { countTrainingPapers, deleteTrainingPaperStatement, findExam, insertTrainingPaper, trainingPaper, trainingPaperPage } from './queries';
 import { enterTraining, manageTraining } from './training-access';
 import { toAdminTrainingExamRow, toTrainingExamRow } from './view';
 
@@ -32,8 +33,9 @@ export async function addTrainingPaper(deps: Pick<Deps, 'db' | 'clock'>, body: {
   return toAdminTrainingExamRow((await trainingPaper(deps.db, body.tid, body.eid))!);
 }
 
-/** `DELETE admin/training/exam`: the paper leaves the training; its answer sheets stay. */
+/** `DELETE admin/training/exam`: the paper leaves the training and its exam tab; its answer sheets stay. */
 export async function removeTrainingPaper(deps: Pick<Deps, 'db' | 'clock'>, query: { tid: number; eid: number }, caller: Principal): Promise<void> {
   await manageTraining(deps, query.tid, caller);
-  if (!(await deleteTrainingPaper(deps.db, query.tid, query.eid))) throw notFound(TRAINING_MESSAGES.examNotInTraining);
+  if (!(await trainingPaper(deps.db, query.tid, query.eid))) throw notFound(TRAINING_MESSAGES.examNotInTraining);
+  await deps.db.batch([deleteTrainingPaperStatement(deps.db, query.tid, query.eid), ...paperScoresRebuildStatements(deps.db, query.tid)]);
 }
