@@ -33,7 +33,7 @@ import { d1File, percentile } from './bench-load';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { DEMO_ACCOUNTS } from './seed';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT, seed, startWrangler } from './stack';
-import { rng } from './bench-random';
+import { seededDraws } from './bench-random';
 
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 10_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
@@ -45,9 +45,10 @@ const HOST = process.env.BENCH_HOST ?? 'miniflare';
 const CLIENT = process.env.BENCH_CLIENT ?? 'http';
 const STATE_DIR = process.env.BENCH_STATE_DIR;
 
-let random = rng(20260101);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
+let draws = seededDraws(20260101);
+const random = () => draws.random();
+const pick = <T>(list: readonly T[]): T => draws.pick(list);
+const between = (lo: number, hi: number): number => draws.between(lo, hi);
 
 const STATUSES: [number, number][] = [
   [0, 0.38],
@@ -61,14 +62,7 @@ const STATUSES: [number, number][] = [
   [4, 0.01],
 ];
 
-function randomStatus(): number {
-  let x = random();
-  for (const [status, share] of STATUSES) {
-    x -= share;
-    if (x <= 0) return status;
-  }
-  return -1;
-}
+const randomStatus = (): number => draws.weighted(STATUSES, -1);
 
 /** Writes the bench data; wrangler must not be running (it owns the file while it is). */
 function fillDatabase(file: string): void {
@@ -371,7 +365,7 @@ async function main(): Promise<void> {
     await prepareState(stateDir);
     const data = benchData(d1File(stateDir));
     // The traffic draws from its own sequence, the same whether the data was just written or reused.
-    random = rng(20260202);
+    draws = seededDraws(20260202);
     server = await startServer(stateDir);
     const token = await login(server.url);
     const list = variants(data);

@@ -32,7 +32,7 @@ import { signToken } from '../worker/lib/token';
 import { startLeanWorker, treeCpuSeconds } from './bench-host';
 import { connect, d1File, describePhase, drive, percentile } from './bench-load';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, LOCAL_FLEET, ROOT } from './stack';
-import { rng } from './bench-random';
+import { seededDraws } from './bench-random';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 15);
@@ -47,8 +47,7 @@ const PENDING = Math.min(5000, Math.floor(SUBMISSIONS / 10));
 const CID = 1;
 const ADMIN_UID = 'sbadmin0000000000000000000000000';
 
-const random = rng(20261125);
-const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
+const { random, between, weighted } = seededDraws(20261125);
 
 /** A contest's verdicts: accepted often, wrong answers more, the rest spread. */
 const STATUSES: [number, number][] = [
@@ -60,14 +59,7 @@ const STATUSES: [number, number][] = [
   [2, 0.03],
   [-3, 0.02],
 ];
-function randomStatus(): number {
-  let x = random();
-  for (const [status, share] of STATUSES) {
-    x -= share;
-    if (x <= 0) return status;
-  }
-  return -1;
-}
+const randomStatus = (): number => weighted(STATUSES, -1);
 
 const uidOf = (i: number) => `sbu${String(i).padStart(29, '0')}`;
 const sessionOf = (i: number) => `sbs${String(i).padStart(29, '0')}`;

@@ -28,7 +28,7 @@ import { signToken } from '../worker/lib/token';
 import { rebuildProgressStatements } from '../worker/trainings/progress';
 import { startLeanWorker } from './bench-host';
 import { connect, d1File, describePhase, drive } from './bench-load';
-import { rng } from './bench-random';
+import { seededDraws } from './bench-random';
 import { inlineSql, statementBuilder } from './inline-sql';
 import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT } from './stack';
 
@@ -44,8 +44,7 @@ const TID = 1;
 const OTHER_TRAININGS = 19;
 const AUTHOR_UID = 'tbauthor000000000000000000000000';
 
-const random = rng(20261125);
-const between = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
+const { random, between, weighted } = seededDraws(20261125);
 
 /** Practice verdicts: accepted often, wrong answers more, the rest spread. */
 const STATUSES: [number, number][] = [
@@ -56,14 +55,7 @@ const STATUSES: [number, number][] = [
   [3, 0.05],
   [2, 0.02],
 ];
-function randomStatus(): number {
-  let x = random();
-  for (const [status, share] of STATUSES) {
-    x -= share;
-    if (x <= 0) return status;
-  }
-  return -1;
-}
+const randomStatus = (): number => weighted(STATUSES, -1);
 
 const uidOf = (i: number) => `tbu${String(i).padStart(29, '0')}`;
 const sessionOf = (i: number) => `tbs${String(i).padStart(29, '0')}`;
