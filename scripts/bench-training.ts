@@ -12,7 +12,7 @@
  *
  * - the unknown-path floor (a 404 that reads nothing): the server's CPU per request;
  * - `get-training-rank` page 1 (30 rows of the programming tab, the exam tab, the column lists);
- * - `get-training-list` page 1 (15 trainings, each with the caller's solved count);
+ * - `get-training-list` page 1 (15 trainings, each with the caller's solved count), and as a guest;
  * - each call's p95 and its server CPU per request divided by the floor's, measured in this run;
  * - last, `training rank cpu ratio: X`.
  *
@@ -170,6 +170,8 @@ async function main(): Promise<void> {
     const floor = describePhase(`unknown /api path, ${CLIENTS} clients`, await drive(server.url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c) => c.send('GET', '/api/no-such-call', {}), 404));
     const rankPhase = describePhase(`get-training-rank page 1, ${CLIENTS} clients, each its own member`, await drive(server.url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c, n) => c.send('GET', rankPath, { Authorization: tokens[n]! }), 200));
     const listPhase = describePhase(`get-training-list page 1 signed in, ${CLIENTS} clients`, await drive(server.url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c, n) => c.send('GET', listPath, { Authorization: tokens[n]! }), 200));
+    // The same page for guests: what signing in (the session read, the solved counts) adds to it.
+    describePhase(`get-training-list page 1 as a guest, ${CLIENTS} clients`, await drive(server.url, server.pids, CLIENTS, SECONDS, WARMUP_SECONDS, (c) => c.send('GET', listPath, {}), 200));
 
     console.log(`training list p95 ms: ${listPhase.p95.toFixed(1)}`);
     console.log(`training list cpu ratio: ${(listPhase.msPerReq / floor.msPerReq).toFixed(2)} (list ${listPhase.msPerReq.toFixed(3)} ms CPU/req, unknown /api path ${floor.msPerReq.toFixed(3)} ms CPU/req, server processes)`);
