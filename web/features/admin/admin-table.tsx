@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Group, Paper, Table, Title, Tooltip, type MantineColor } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { IconTrash, type Icon } from '@tabler/icons-react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { confirmDanger, confirmDelete } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 
 /** An admin page's title (after a back link, if any) and, on the right, its keyword box and buttons. */
@@ -125,3 +127,22 @@ const RowActionLinkBase = createLink(RowActionAnchor);
 
 /** A row's option that opens another page: `to` and `params` checked against the route tree. */
 export const RowActionLink: LinkComponent<typeof RowActionAnchor> = (props) => <RowActionLinkBase {...props} />;
+
+interface AskFirst {
+  /** what the confirm dialog says */
+  body: string;
+  onConfirm(): void;
+  testId?: string;
+}
+
+/** A row's red Delete button; it asks first, under `title`. */
+export function RowDeleteAction({ title, body, onConfirm, testId }: AskFirst & { title: string }) {
+  const { _ } = useLingui();
+  return <RowAction label={_('Delete')} icon={IconTrash} color="red" onClick={() => confirmDelete({ title, body, onConfirm })} testId={testId} />;
+}
+
+/** A row's red Remove button, for taking a record out of a list (it stays in the system); it asks first. */
+export function RowRemoveAction({ body, onConfirm, testId }: AskFirst) {
+  const { _ } = useLingui();
+  return <RowAction label={_('Remove')} icon={IconTrash} color="red" onClick={() => confirmDanger({ title: _('Remove'), body, onConfirm })} testId={testId} />;
+}

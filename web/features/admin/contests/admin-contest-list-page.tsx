@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Radio, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconList, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconList, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { contestKeys } from '../../../lib/contest-keys';
@@ -12,14 +11,14 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 
 /** /admin/contest: the contests to manage, with visible, edit, problems, announcements, download and delete. */
 export function AdminContestListPage() {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminContestOptions.list({ currentPage: page, limit: CONTEST_LIST_PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
   const visible = useMutation({ mutationFn: ({ cid, on }: { cid: number; on: boolean }) => adminContestApi.setVisible(cid, on), onSuccess: () => { notifySuccess(_('Update_Successfully')); refresh(); } });
@@ -29,14 +28,7 @@ export function AdminContestListPage() {
   return (
     <Stack gap="md" data-testid="admin-contest-list">
       <AdminPageHeader title={_('Contest_List')}>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="admin-contest-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-contest-keyword" />
         <ButtonLink to="/admin/contest/create" leftSection={<IconPlus size={16} />} data-testid="admin-contest-create">
           {_('Create_Contest')}
         </ButtonLink>
@@ -72,13 +64,7 @@ export function AdminContestListPage() {
                   <RowActionLink to="/admin/contest/$contestId/problems" params={{ contestId }} label={_('Contest_Problems')} icon={IconList} color="teal" testId="admin-contest-problems" />
                   <RowActionLink to="/admin/contest/$contestId/announcement" params={{ contestId }} label={_('Contest_Announcements')} icon={IconSpeakerphone} color="orange" testId="admin-contest-announcements" />
                   <RowAction label={_('Download_AC_Submissions')} icon={IconDownload} color="grape" onClick={() => setDownloading(row.id)} testId="admin-contest-download" />
-                  <RowAction
-                    label={_('Delete')}
-                    icon={IconTrash}
-                    color="red"
-                    onClick={() => confirmDelete({ title: _('Delete_Contest'), body: _('Delete_Contest_Confirm', { title: row.title }), onConfirm: () => remove.mutate(row.id) })}
-                    testId="admin-contest-delete"
-                  />
+                  <RowDeleteAction title={_('Delete_Contest')} body={_('Delete_Contest_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-contest-delete" />
                 </Group>
               </Table.Td>
             </Table.Tr>

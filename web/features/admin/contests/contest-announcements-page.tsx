@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContestAnnouncementView } from '../../../../contract/api/contests';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE } from '../../../../contract/rules/contests';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { contestKeys } from '../../../lib/contest-keys';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
 
 /** /admin/contest/{contestId}/announcement: a contest's announcements, create, edit and delete. */
 export function ContestAnnouncementsAdminPage({ cid }: { cid: number }) {
@@ -46,7 +45,7 @@ export function ContestAnnouncementsAdminPage({ cid }: { cid: number }) {
             <Table.Td>
               <Group gap={4}>
                 <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} />
-                <RowAction label={_('Delete')} icon={IconTrash} color="red" onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Announcement_Confirm'), onConfirm: () => remove.mutate(row.id) })} />
+                <RowDeleteAction title={_('Delete')} body={_('Delete_Announcement_Confirm')} onConfirm={() => remove.mutate(row.id)} />
               </Group>
             </Table.Td>
           </Table.Tr>

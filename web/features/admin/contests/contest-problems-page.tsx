@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
-import { IconEdit, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminContestProblemRow } from '../../../../contract/api/contests';
 import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
-import { confirmDanger } from '../../../components/confirm-danger';
 import { ButtonLink } from '../../../components/router-links';
 import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../admin-table';
 
 /** /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title / colour, remove. */
 export function ContestProblemsPage({ cid }: { cid: number }) {
@@ -52,7 +51,7 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
               <Group gap={4} wrap="nowrap">
                 <RowAction label={_('Contest_Problem_Display')} icon={IconPencil} onClick={() => setEditing(row)} testId="contest-problem-display" />
                 <RowActionLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} label={_('Edit')} icon={IconEdit} color="teal" />
-                <RowAction label={_('Remove')} icon={IconTrash} color="red" onClick={() => confirmDanger({ title: _('Remove'), body: _('Remove_Contest_Problem_Confirm'), onConfirm: () => remove.mutate(row.pid) })} />
+                <RowRemoveAction body={_('Remove_Contest_Problem_Confirm')} onConfirm={() => remove.mutate(row.pid)} />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -10,6 +10,7 @@ import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { AdminTable, RowAction, type AdminColumn } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { QUESTION_TYPE_OPTIONS, QuestionDialog } from './question-dialog';
 import { valuesFromQuestion } from './question-form-model';
@@ -27,8 +28,7 @@ const preview = (markdown: string) => markdown.replace(/[#*_`>[\]()$|-]/g, ' ').
 export function BankQuestionsPage({ repoId }: { repoId: number }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [type, setType] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminQuestionView | 'new' | null>(null);
   const [adding, setAdding] = useState(false);
@@ -96,14 +96,7 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
         </Alert>
       )}
       <Group gap="sm">
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="bank-question-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="bank-question-keyword" />
         <Select
           placeholder={_('Question_Type')}
           clearable
@@ -187,8 +180,7 @@ function QuestionTable({ rows, loading, footer, bare, actions, selection }: Ques
 function AddExistingDialog({ repoId, onClose }: { repoId: number; onClose(): void }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const list = useQuery(adminExamsOptions.questionsNotIn({ repoId, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const add = useMutation({
@@ -210,14 +202,7 @@ function AddExistingDialog({ repoId, onClose }: { repoId: number; onClose(): voi
   return (
     <Modal opened onClose={onClose} size="xl" title={_('Add_Existing_Questions')} data-testid="add-existing-dialog">
       <Stack>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="add-existing-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="add-existing-keyword" />
         <QuestionTable rows={rows} loading={list.isPending} footer={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }} bare selection={{ chosen, toggle }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

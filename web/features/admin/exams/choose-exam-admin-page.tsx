@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconEdit, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminExamView } from '../../../../contract/api/exams';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { KeywordFilter, ScheduleStatusTag } from '../../../components/schedule-status';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { checkExamForm, newExamValues, toExamBody, valuesFromExam, type ExamFormValues } from './exam-form-model';
 
@@ -20,8 +20,7 @@ const PAGE_SIZE = 10;
 export function ChooseExamAdminPage() {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [editing, setEditing] = useState<AdminExamView | 'new' | null>(null);
   const list = useQuery(adminExamsOptions.exams(page, keyword || undefined));
   const remove = useMutation({
@@ -39,14 +38,7 @@ export function ChooseExamAdminPage() {
   return (
     <Stack gap="md" data-testid="admin-exam-list">
       <AdminPageHeader title={_('Choose_Exams')}>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="admin-exam-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-exam-keyword" />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-exam-create">
           {_('Create_Exam')}
         </Button>
@@ -87,13 +79,7 @@ export function ChooseExamAdminPage() {
                 <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="admin-exam-edit" />
                 <RowActionLink to="/chooseExam/$chooseExamID/rank" params={{ chooseExamID: String(row.id) }} label={_('Rank')} icon={IconTrophy} color="yellow" testId="admin-exam-rank" />
                 <RowAction label={_('Export')} icon={IconDownload} color="grape" loading={exportCsv.isPending && exportCsv.variables === row.id} onClick={() => exportCsv.mutate(row.id)} testId="admin-exam-export" />
-                <RowAction
-                  label={_('Delete')}
-                  icon={IconTrash}
-                  color="red"
-                  onClick={() => confirmDelete({ title: _('Delete_Exam'), body: _('Delete_Exam_Confirm', { title: row.title }), onConfirm: () => remove.mutate(row.id) })}
-                  testId="admin-exam-delete"
-                />
+                <RowDeleteAction title={_('Delete_Exam')} body={_('Delete_Exam_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-exam-delete" />
               </Group>
             </Table.Td>
           </Table.Tr>

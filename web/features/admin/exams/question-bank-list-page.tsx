@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RepoView } from '../../../../contract/api/exams';
 import { REPO_LIST_PAGE_SIZE, REPO_TIME_LIMIT_DEFAULT, REPO_TIME_LIMIT_MAX } from '../../../../contract/rules/exams';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 
 /** /admin/question_banks: the question banks, created and edited in a dialog, each with its questions. */
 export function QuestionBankListPage() {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [editing, setEditing] = useState<RepoView | 'new' | null>(null);
   const list = useQuery(adminExamsOptions.repos(page, keyword || undefined, REPO_LIST_PAGE_SIZE));
   const remove = useMutation({
@@ -32,14 +31,7 @@ export function QuestionBankListPage() {
   return (
     <Stack gap="md" data-testid="admin-repo-list">
       <AdminPageHeader title={_('Question_Banks')}>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="admin-repo-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-repo-keyword" />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-repo-create">
           {_('Create_Question_Bank')}
         </Button>
@@ -75,13 +67,7 @@ export function QuestionBankListPage() {
               <Group gap={4} wrap="nowrap">
                 <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="admin-repo-edit" />
                 <RowActionLink to="/admin/question_banks/$repoId" params={{ repoId: String(row.id) }} label={_('Bank_Questions')} icon={IconList} color="teal" testId="admin-repo-questions" />
-                <RowAction
-                  label={_('Delete')}
-                  icon={IconTrash}
-                  color="red"
-                  onClick={() => confirmDelete({ title: _('Delete_Question_Bank'), body: _('Delete_Question_Bank_Confirm', { title: row.title }), onConfirm: () => remove.mutate(row.id) })}
-                  testId="admin-repo-delete"
-                />
+                <RowDeleteAction title={_('Delete_Question_Bank')} body={_('Delete_Question_Bank_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-repo-delete" />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_LIST_PAGE_SIZE, isProblemAuth, PROBLEM_AUTH, type ProblemAuth } from '../../../../contract/api/problems';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
-import { AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
 import { AUTH_LABELS } from './auth-labels';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
@@ -140,13 +139,7 @@ export function AdminProblemListPage() {
                 <Group gap={4} wrap="nowrap">
                   <RowActionLink to="/admin/problem/edit/$problemId" params={{ problemId: String(row.id) }} label={_('Edit')} icon={IconEdit} testId="admin-problem-edit" />
                   <RowAction label={_('Download_Testcase')} icon={IconDownload} color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote} />
-                  <RowAction
-                    label={_('Delete')}
-                    icon={IconTrash}
-                    color="red"
-                    onClick={() => confirmDelete({ title: _('Delete_Problem'), body: _('Delete_Problem_Tips', { id: row.problemId }), onConfirm: () => remove.mutate(row.id) })}
-                    testId="admin-problem-delete"
-                  />
+                  <RowDeleteAction title={_('Delete_Problem')} body={_('Delete_Problem_Tips', { id: row.problemId })} onConfirm={() => remove.mutate(row.id)} testId="admin-problem-delete" />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconCategory, IconEdit, IconFileText, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCategory, IconEdit, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 
 const PAGE_SIZE = 10;
@@ -17,8 +16,7 @@ const PAGE_SIZE = 10;
 export function AdminTrainingListPage() {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminTrainingOptions.list({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
   const visible = useMutation({
@@ -39,14 +37,7 @@ export function AdminTrainingListPage() {
   return (
     <Stack gap="md" data-testid="admin-training-list">
       <AdminPageHeader title={_('Admin_Training_List')}>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="admin-training-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-training-keyword" />
         <ButtonLink to="/admin/training/category" variant="light" leftSection={<IconCategory size={16} />} data-testid="admin-training-categories">
           {_('Training_Category')}
         </ButtonLink>
@@ -89,13 +80,7 @@ export function AdminTrainingListPage() {
                   <RowActionLink to="/admin/training/$trainingId/edit" params={{ trainingId }} label={_('Edit')} icon={IconEdit} testId="admin-training-edit" />
                   <RowActionLink to="/admin/training/$trainingId/problems" params={{ trainingId }} label={_('Training_Problems')} icon={IconList} color="teal" testId="admin-training-problems" />
                   <RowActionLink to="/admin/training/$trainingId/exams" params={{ trainingId }} label={_('Training_Papers')} icon={IconFileText} color="orange" testId="admin-training-exams" />
-                  <RowAction
-                    label={_('Delete')}
-                    icon={IconTrash}
-                    color="red"
-                    onClick={() => confirmDelete({ title: _('Delete_Training'), body: _('Delete_Training_Confirm', { title: row.title }), onConfirm: () => remove.mutate(row.id) })}
-                    testId="admin-training-delete"
-                  />
+                  <RowDeleteAction title={_('Delete_Training')} body={_('Delete_Training_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-training-delete" />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrainingCategoryView } from '../../../../contract/api/trainings';
 import { TRAINING_CATEGORY_NAME_MAX } from '../../../../contract/rules/trainings';
-import { confirmDelete } from '../../../components/confirm-danger';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 
@@ -49,13 +48,7 @@ export function TrainingCategoryPage() {
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="training-category-edit" />
-                <RowAction
-                  label={_('Delete')}
-                  icon={IconTrash}
-                  color="red"
-                  onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Training_Category_Confirm', { name: row.name }), onConfirm: () => remove.mutate(row.id) })}
-                  testId="training-category-delete"
-                />
+                <RowDeleteAction title={_('Delete')} body={_('Delete_Training_Category_Confirm', { name: row.name })} onConfirm={() => remove.mutate(row.id)} testId="training-category-delete" />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmDanger } from '../../../components/confirm-danger';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 
@@ -51,13 +51,7 @@ export function TrainingExamsPage({ tid }: { tid: number }) {
             <Table.Td>{row.problemCount}</Table.Td>
             <Table.Td>{row.totalScore}</Table.Td>
             <Table.Td>
-              <RowAction
-                label={_('Remove')}
-                icon={IconTrash}
-                color="red"
-                onClick={() => confirmDanger({ title: _('Remove'), body: _('Remove_Training_Paper_Confirm'), onConfirm: () => remove.mutate(row.eid) })}
-                testId="admin-training-exam-remove"
-              />
+              <RowRemoveAction body={_('Remove_Training_Paper_Confirm')} onConfirm={() => remove.mutate(row.eid)} testId="admin-training-exam-remove" />
             </Table.Td>
           </Table.Tr>
         )}
@@ -70,8 +64,7 @@ export function TrainingExamsPage({ tid }: { tid: number }) {
 /** The admin's choose exams, searchable, each with an Add button that attaches it as a paper. */
 function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attached: number[]; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const choices = useQuery(adminTrainingOptions.examChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const [added, setAdded] = useState<number[]>(attached);
   const add = useMutation({
@@ -86,14 +79,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
   return (
     <Modal opened onClose={onClose} title={_('Add_Training_Paper')} size="xl" data-testid="training-add-exam-dialog">
       <Stack>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="training-add-exam-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="training-add-exam-keyword" />
         <AdminTable
           columns={[{ label: 'ID', w: 70 }, _('Title'), _('Training_Paper_Bank'), { label: '', w: 90 }]}
           rows={rows}

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Button, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminTrainingProblemRow } from '../../../../contract/api/trainings';
-import { confirmDanger } from '../../../components/confirm-danger';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 import { parseProblemRank } from './training-form-model';
@@ -21,8 +21,7 @@ const PUBLIC_PROBLEM = 1;
 export function TrainingProblemsPage({ tid }: { tid: number }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminTrainingOptions.problems({ tid, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
   const [adding, setAdding] = useState(false);
@@ -37,14 +36,7 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
   return (
     <Stack gap="md" data-testid="admin-training-problems">
       <AdminPageHeader title={_('Training_Problems')} back={<BackToTrainingList />}>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="admin-training-problem-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-training-problem-keyword" />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="training-problem-add-public">
           {_('Add_From_Public_Problem')}
         </Button>
@@ -65,13 +57,7 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
             <Table.Td>{row.title}</Table.Td>
             <Table.Td>{row.author ?? ''}</Table.Td>
             <Table.Td>
-              <RowAction
-                label={_('Remove')}
-                icon={IconTrash}
-                color="red"
-                onClick={() => confirmDanger({ title: _('Remove'), body: _('Remove_Training_Problem_Confirm'), onConfirm: () => remove.mutate(row.pid) })}
-                testId="admin-training-problem-remove"
-              />
+              <RowRemoveAction body={_('Remove_Training_Problem_Confirm')} onConfirm={() => remove.mutate(row.pid)} testId="admin-training-problem-remove" />
             </Table.Td>
           </Table.Tr>
         )}
@@ -121,8 +107,7 @@ function RankCell({ row, onSaved }: { row: AdminTrainingProblemRow; onSaved(): v
 /** The public bank, searchable, each problem with an Add button. */
 function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: PUBLIC_PROBLEM }));
   const [added, setAdded] = useState<number[]>([]);
   const add = useMutation({
@@ -137,14 +122,7 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
   return (
     <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')} size="xl" data-testid="training-add-problem-dialog">
       <Stack>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="training-add-problem-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="training-add-problem-keyword" />
         <AdminTable
           columns={[{ label: _('Problem_ID'), w: 110 }, _('Title'), { label: '', w: 90 }]}
           rows={rows}
