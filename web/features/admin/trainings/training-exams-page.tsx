@@ -10,6 +10,7 @@ import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
 import { useListSearch } from '../use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
+import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 
 const PAGE_SIZE = 10;
 
@@ -66,15 +67,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
   const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
   const choices = useQuery(adminTrainingOptions.examChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
-  const [added, setAdded] = useState<number[]>(attached);
-  const add = useMutation({
-    mutationFn: (eid: number) => adminTrainingApi.addExam(tid, eid),
-    onSuccess: (row) => {
-      notifySuccess(_('Training_Added_Successfully'));
-      setAdded((list) => [...list, row.eid]);
-      onDone();
-    },
-  });
+  const adder = useChoiceAdder((eid) => adminTrainingApi.addExam(tid, eid), (row) => row.eid, onDone, attached);
   const rows = choices.data?.records ?? [];
   return (
     <Modal opened onClose={onClose} title={_('Add_Training_Paper')} size="xl" data-testid="training-add-exam-dialog">
@@ -99,9 +92,7 @@ function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attach
               </Table.Td>
               <Table.Td>{row.repoTitle}</Table.Td>
               <Table.Td>
-                <Button size="compact-xs" variant="light" disabled={added.includes(row.id)} loading={add.isPending && add.variables === row.id} onClick={() => add.mutate(row.id)} data-testid="exam-choice-add">
-                  {added.includes(row.id) ? _('Training_Already_Added') : _('Add')}
-                </Button>
+                <ChoiceAddButton id={row.id} adder={adder} testId="exam-choice-add" />
               </Table.Td>
             </Table.Tr>
           )}

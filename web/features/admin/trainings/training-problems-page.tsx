@@ -11,6 +11,7 @@ import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
 import { useListSearch } from '../use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
+import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 import { parseProblemRank } from './training-form-model';
 
 const PAGE_SIZE = 10;
@@ -109,15 +110,7 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
   const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
   const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: PUBLIC_PROBLEM }));
-  const [added, setAdded] = useState<number[]>([]);
-  const add = useMutation({
-    mutationFn: (pid: number) => adminTrainingApi.addProblemFromPublic(tid, pid),
-    onSuccess: (row) => {
-      notifySuccess(_('Training_Added_Successfully'));
-      setAdded((list) => [...list, row.pid]);
-      onDone();
-    },
-  });
+  const adder = useChoiceAdder((pid) => adminTrainingApi.addProblemFromPublic(tid, pid), (row) => row.pid, onDone);
   const rows = choices.data?.records ?? [];
   return (
     <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')} size="xl" data-testid="training-add-problem-dialog">
@@ -139,9 +132,7 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
                 <Text size="sm">{row.title}</Text>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-xs" variant="light" disabled={added.includes(row.id)} loading={add.isPending && add.variables === row.id} onClick={() => add.mutate(row.id)} data-testid="public-problem-add">
-                  {added.includes(row.id) ? _('Training_Already_Added') : _('Add')}
-                </Button>
+                <ChoiceAddButton id={row.id} adder={adder} testId="public-problem-add" />
               </Table.Td>
             </Table.Tr>
           )}
