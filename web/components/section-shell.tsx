@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Box, Button, Center, Container, Group, Loader, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { notifyWarning } from '../lib/notify';
@@ -52,15 +52,6 @@ export function SectionShell({ name, menu, title, titleEnd, tabs, active, onTab,
         </Stack>
       </Group>
     </Container>
-  );
-}
-
-/** The loader of a section that is still loading. */
-export function SectionLoading() {
-  return (
-    <Center py="xl">
-      <Loader />
-    </Center>
   );
 }
 

@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconHome, IconInfoCircle, IconList, IconListCheck, IconLock, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { PageLoading } from '../../components/page-loading';
 import { NavLinkLink } from '../../components/router-links';
-import { SectionLoadFailed, SectionLoading, SectionPasswordForm, SectionShell } from '../../components/section-shell';
+import { SectionLoadFailed, SectionPasswordForm, SectionShell } from '../../components/section-shell';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ANNOUNCEMENT_POLL_MS, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
 import { msgId } from '../../lib/message-id';
@@ -163,7 +164,7 @@ export function ContestShell({ cid, children }: { cid: number; children: ReactNo
 
   usePageTitle(state.contest?.title);
 
-  if (state.loading) return <SectionLoading />;
+  if (state.loading) return <PageLoading />;
   if (!state.contest) return <SectionLoadFailed testId="contest-load-failed">{_('Contest_Load_Failed')}</SectionLoadFailed>;
   const contest = state.contest;
   const tabs = TABS.filter((tab) => tab.visible(state, false));

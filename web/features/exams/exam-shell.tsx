@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ExamInfo } from '../../../contract/api/exams';
+import { PageLoading } from '../../components/page-loading';
 import { ScheduleStatusTag } from '../../components/schedule-status';
-import { SectionLoading } from '../../components/section-shell';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { ExamPrivateTag } from './choose-exam-list-page';
@@ -47,7 +47,7 @@ export function ExamShell({ examId, children }: { examId: number; children: Reac
   const offsetMs = Number.isNaN(server) ? 0 : server - info.dataUpdatedAt;
   usePageTitle(info.data?.title);
 
-  if (info.isPending) return <SectionLoading />;
+  if (info.isPending) return <PageLoading />;
   if (!info.data) {
     return (
       <Container py="xl">

@@ -4,8 +4,9 @@ import { IconHome, IconInfoCircle, IconList, IconLock } from '@tabler/icons-reac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { NavLinkLink } from '../../components/router-links';
-import { SectionLoadFailed, SectionLoading, SectionPasswordForm, SectionShell } from '../../components/section-shell';
+import { SectionLoadFailed, SectionPasswordForm, SectionShell } from '../../components/section-shell';
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -46,7 +47,7 @@ export function TrainingShell({ tid, children }: { tid: number; children: ReactN
   const active = trainingTabOf(pathname);
   usePageTitle(state.training?.title);
 
-  if (state.loading) return <SectionLoading />;
+  if (state.loading) return <PageLoading />;
   if (!state.training) return <SectionLoadFailed testId="training-load-failed">{_('Training_Load_Failed')}</SectionLoadFailed>;
   const params = { trainingID: String(tid) };
   // Tabs other than the introduction wait for the password (the menu is disabled).
