@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconMaximize } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
+import { IconMaximize } from '@tabler/icons-react';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { BackToProblems } from '../components/focus-parts';
 import { ActionIconLink } from '../components/router-links';
 import { useContest } from '../features/contests/contest-context';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
@@ -26,13 +27,7 @@ function ContestProblemRoute() {
       embedded
       coverConfirm={contest.contest?.type === 1 && !contest.realTime}
       containsEnd={contest.containsEnd}
-      back={
-        <Tooltip label={_('Back_To_Problems')} withArrow>
-          <ActionIconLink to="/contest/$contestID/problems" params={{ contestID }} variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
-            <IconArrowLeft size={20} />
-          </ActionIconLink>
-        </Tooltip>
-      }
+      back={<BackToProblems link={linkOptions({ to: '/contest/$contestID/problems', params: { contestID } })} />}
       barEnd={
         <Tooltip label={_('Focus_Mode')} withArrow>
           <ActionIconLink to="/contest/$contestID/problem/$problemID/full-screen" params={{ contestID, problemID }} variant="default" size="lg" aria-label={_('Focus_Mode')} data-testid="focus-mode">

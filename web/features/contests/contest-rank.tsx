@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isAdmin } from '../../../contract/roles';
 import { CONTEST_STATUS } from '../../../contract/rules/contests';
+import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../../lib/use-session';
 import { useContest } from './contest-context';
 import { secondsOf } from './contest-model';
@@ -17,11 +18,7 @@ export function ContestRank() {
   const { user } = useSession();
   const problems = useQuery(contestProblemsOptions(state.cid, user?.username ?? null, state.containsEnd));
   if (!state.contest || !problems.data) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   return <Scoreboard kind="inside" contest={state.contest} problems={problems.data} contestAdmin={state.contestAdmin} ended={state.status === CONTEST_STATUS.ended} containsEnd={state.containsEnd} />;
 }
@@ -37,11 +34,7 @@ export function OutsideScoreboardPage({ cid }: { cid: number }) {
     return () => clearInterval(timer);
   }, []);
   if (info.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!info.data) {
     return (

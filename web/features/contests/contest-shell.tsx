@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Badge, Box, Button, Center, Container, Group, Loader, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconHome, IconInfoCircle, IconList, IconListCheck, IconLock, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { PageLoading } from '../../components/page-loading';
 import { NavLinkLink } from '../../components/router-links';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SectionLoadFailed, SectionPasswordForm, SectionShell } from '../../components/section-shell';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ANNOUNCEMENT_POLL_MS, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
 import { msgId } from '../../lib/message-id';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ContestProvider, useContestState, type ContestState } from './contest-context';
 import { formatDuration, statusColor, withRead } from './contest-model';
 import { contestStorage } from './contest-storage';
@@ -80,45 +83,23 @@ function useAnnouncementPolling(state: ContestState) {
 /** The password form of a private or protected contest (part 2 §4 access flow). */
 export function ContestPasswordForm({ state }: { state: ContestState }) {
   const { _ } = useLingui();
-  const [password, setPassword] = useState('');
   const queryClient = useQueryClient();
   const register = useMutation({
-    mutationFn: () => contestsApi.register(state.cid, password),
+    mutationFn: (password: string) => contestsApi.register(state.cid, password),
     onSuccess: () => {
       notifySuccess(_('Register contest successfully'));
       void queryClient.invalidateQueries({ queryKey: contestKeys.contest(state.cid) });
       state.refetchAccess();
     },
   });
-  const submit = () => {
-    if (password.trim() === '') {
-      notifyWarning(_('Enter the contest password'));
-      return;
-    }
-    register.mutate();
-  };
   return (
-    <Paper withBorder p="md" radius="md" data-testid="contest-password-form">
-      <Stack gap="sm">
-        <Group gap={6}>
-          <IconLock size={18} />
-          <Text fw={600}>{state.needPassword ? _('Contest_Password_Required') : _('Contest_Password_To_Submit')}</Text>
-        </Group>
-        <Group gap="sm" wrap="nowrap">
-          <PasswordInput
-            placeholder={_('Enter the contest password')}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && submit()}
-            style={{ flex: 1, maxWidth: 360 }}
-            data-testid="contest-password"
-          />
-          <Button onClick={submit} loading={register.isPending} data-testid="contest-register">
-            {_('Enter')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionPasswordForm
+      name="contest"
+      heading={state.needPassword ? _('Contest_Password_Required') : _('Contest_Password_To_Submit')}
+      placeholder={_('Enter the contest password')}
+      loading={register.isPending}
+      onSubmit={(password) => register.mutate(password)}
+    />
   );
 }
 
@@ -181,94 +162,65 @@ export function ContestShell({ cid, children }: { cid: number; children: ReactNo
     }
   }, [location.search]);
 
-  useEffect(() => {
-    if (!state.contest) return;
-    const previous = document.title;
-    document.title = state.contest.title;
-    return () => {
-      document.title = previous;
-    };
-  }, [state.contest]);
+  usePageTitle(state.contest?.title);
 
-  if (state.loading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (!state.contest) {
-    return (
-      <Container py="xl">
-        <Alert color="red" title={_('Error')} data-testid="contest-load-failed">
-          {_('Contest_Load_Failed')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (state.loading) return <PageLoading />;
+  if (!state.contest) return <SectionLoadFailed testId="contest-load-failed">{_('Contest_Load_Failed')}</SectionLoadFailed>;
   const contest = state.contest;
   const tabs = TABS.filter((tab) => tab.visible(state, false));
   const params = { contestID: String(cid) };
   // Tabs other than the overview wait for the password and the personal start.
   const blocked = state.menuDisabled && active !== 'overview';
+  const menu = (
+    <>
+      <NavLinkLink to="/home" label={_('Home')} leftSection={<IconHome size={16} />} />
+      <NavLinkLink to="/contest/$contestID" params={params} label={_('Overview')} leftSection={<IconInfoCircle size={16} />} active={active === 'overview'} />
+      <NavLinkLink to="/contest/$contestID/problems" params={params} label={_('Problem')} leftSection={<IconList size={16} />} disabled={state.menuDisabled} active={active === 'problems'} />
+      <NavLinkLink
+        to="/contest/$contestID/submissions"
+        params={params}
+        search={{ onlyMine: true }}
+        label={_('My_Submission')}
+        leftSection={<IconListCheck size={16} />}
+        disabled={state.menuDisabled}
+        active={active === 'submissions'}
+      />
+      <NavLinkLink to="/contest/$contestID/rank" params={params} label={_('Rank')} leftSection={<IconTrophy size={16} />} disabled={state.menuDisabled} active={active === 'rank'} />
+    </>
+  );
+  const titleEnd = (
+    <Group gap="xs">
+      <PersonalTiming state={state} />
+      {state.status !== null && (
+        <Badge color={statusColor(state.status)} variant="dot" size="lg">
+          {_(contestStatusLabel(state.status))}
+        </Badge>
+      )}
+    </Group>
+  );
 
   return (
     <ContestProvider value={state}>
-      <Container size="xl" py={{ base: 'sm', sm: 'lg' }}>
-        <Group align="flex-start" gap="lg" wrap="nowrap">
-          <Paper withBorder radius="md" p={4} w={190} visibleFrom="lg" style={{ flex: 'none', position: 'sticky', top: 72 }} data-testid="contest-side-menu">
-            <NavLinkLink to="/home" label={_('Home')} leftSection={<IconHome size={16} />} />
-            <NavLinkLink to="/contest/$contestID" params={params} label={_('Overview')} leftSection={<IconInfoCircle size={16} />} active={active === 'overview'} />
-            <NavLinkLink to="/contest/$contestID/problems" params={params} label={_('Problem')} leftSection={<IconList size={16} />} disabled={state.menuDisabled} active={active === 'problems'} />
-            <NavLinkLink
-              to="/contest/$contestID/submissions"
-              params={params}
-              search={{ onlyMine: true }}
-              label={_('My_Submission')}
-              leftSection={<IconListCheck size={16} />}
-              disabled={state.menuDisabled}
-              active={active === 'submissions'}
-            />
-            <NavLinkLink to="/contest/$contestID/rank" params={params} label={_('Rank')} leftSection={<IconTrophy size={16} />} disabled={state.menuDisabled} active={active === 'rank'} />
-          </Paper>
-          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" gap="sm">
-              <Title order={2} fz={{ base: 20, sm: 24 }} data-testid="contest-shell-title">
-                {contest.title}
-              </Title>
-              <Group gap="xs">
-                <PersonalTiming state={state} />
-                {state.status !== null && (
-                  <Badge color={statusColor(state.status)} variant="dot" size="lg">
-                    {_(contestStatusLabel(state.status))}
-                  </Badge>
-                )}
-              </Group>
-            </Group>
-            <Tabs value={active} onChange={(value) => value && void navigate({ to: TABS.find((t) => t.value === value)?.to ?? '/contest/$contestID', params })} keepMounted={false}>
-              <Tabs.List style={{ flexWrap: 'wrap' }}>
-                {tabs.map((tab) => (
-                  <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.value !== 'overview' && state.menuDisabled} data-testid={`contest-tab-${tab.value}`}>
-                    {_(tab.label)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-            <Box data-testid="contest-body">
-              {blocked ? (
-                <Stack>
-                  {state.needPassword && <ContestPasswordForm state={state} />}
-                  <Alert color="yellow" icon={<IconLock size={18} />}>
-                    {state.needPassword ? _('Contest_Password_Required') : _('Start_Contest_First')}
-                  </Alert>
-                </Stack>
-              ) : (
-                children
-              )}
-            </Box>
+      <SectionShell
+        name="contest"
+        menu={menu}
+        title={contest.title}
+        titleEnd={titleEnd}
+        tabs={tabs.map((tab) => ({ value: tab.value, label: _(tab.label), disabled: tab.value !== 'overview' && state.menuDisabled }))}
+        active={active}
+        onTab={(value) => void navigate({ to: TABS.find((t) => t.value === value)?.to ?? '/contest/$contestID', params })}
+      >
+        {blocked ? (
+          <Stack>
+            {state.needPassword && <ContestPasswordForm state={state} />}
+            <Alert color="yellow" icon={<IconLock size={18} />}>
+              {state.needPassword ? _('Contest_Password_Required') : _('Start_Contest_First')}
+            </Alert>
           </Stack>
-        </Group>
-      </Container>
+        ) : (
+          children
+        )}
+      </SectionShell>
     </ContestProvider>
   );
 }

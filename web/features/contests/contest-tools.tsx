@@ -5,6 +5,7 @@ import { IconCheck, IconDownload, IconDroplet } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AC_INFO_PAGE_SIZE, CONTEST_ANNOUNCEMENT_PAGE_SIZE, HELPER_REFRESH_MS, PRINT_LIST_PAGE_SIZE, PRINT_MIN_LENGTH } from '../../../contract/rules/contests';
+import { confirmDanger } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { MarkdownView } from '../../components/markdown-view';
 import { formatDateTime } from '../../lib/format';
@@ -219,13 +220,7 @@ export function ContestRejudge() {
   });
   const confirm = () => {
     if (!pid) return;
-    modals.openConfirmModal({
-      title: _('Rejudge'),
-      children: _('Rejudge_Contest_Problem_Confirm'),
-      labels: { confirm: _('Confirm'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => rejudge.mutate(Number(pid)),
-    });
+    confirmDanger({ title: _('Rejudge'), body: _('Rejudge_Contest_Problem_Confirm'), onConfirm: () => rejudge.mutate(Number(pid)) });
   };
   return (
     <Paper withBorder radius="md" p="md">

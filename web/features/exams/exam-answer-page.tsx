@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { answerStorageKey } from '../../../contract/rules/exams';
+import { PageLoading } from '../../components/page-loading';
 import { notifySuccess } from '../../lib/notify';
 import { AnswerSheet, useStoredAnswers } from './answer-sheet';
 import { formatClock, sheetPayload } from './answer-sheet-model';
@@ -65,11 +66,7 @@ export function ExamAnswerPage() {
     );
   }
   if (questions.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!questions.data) return <Alert color="red">{_('Exam_Load_Failed')}</Alert>;
   const list = questions.data.records;

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Avatar, Button, Group, Modal, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconEye, IconRotate } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EXAM_RANK_PAGE_SIZE, EXAM_RANK_PAGE_SIZES } from '../../../contract/rules/exams';
+import { confirmDanger } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { KeywordFilter } from '../../components/schedule-status';
 import { formatDateTime } from '../../lib/format';
@@ -39,13 +39,7 @@ export function ExamRank() {
     },
   });
   const confirmReset = (historyId: number, username: string) =>
-    modals.openConfirmModal({
-      title: _('Exam_Reset_Attempt'),
-      children: _('Exam_Reset_Attempt_Confirm', { username }),
-      labels: { confirm: _('Confirm'), cancel: _('Cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'exam-reset-confirm' } as Record<string, string>,
-      onConfirm: () => reset.mutate(historyId),
-    });
+    confirmDanger({ title: _('Exam_Reset_Attempt'), body: _('Exam_Reset_Attempt_Confirm', { username }), onConfirm: () => reset.mutate(historyId), testId: 'exam-reset-confirm' });
 
   if (!exam.isAdmin) return null;
   const rows = rank.data?.records ?? [];

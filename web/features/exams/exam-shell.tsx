@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Box, Center, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ExamInfo } from '../../../contract/api/exams';
+import { PageLoading } from '../../components/page-loading';
 import { ScheduleStatusTag } from '../../components/schedule-status';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { ExamPrivateTag } from './choose-exam-list-page';
 import { examInfoOptions } from './exams-api';
@@ -43,22 +45,9 @@ export function ExamShell({ examId, children }: { examId: number; children: Reac
   // The server's clock at the moment the info arrived (dataUpdatedAt), so a cached answer still gives the right offset.
   const server = info.data ? Date.parse(info.data.now) : Number.NaN;
   const offsetMs = Number.isNaN(server) ? 0 : server - info.dataUpdatedAt;
-  useEffect(() => {
-    if (!info.data) return;
-    const previous = document.title;
-    document.title = info.data.title;
-    return () => {
-      document.title = previous;
-    };
-  }, [info.data]);
+  usePageTitle(info.data?.title);
 
-  if (info.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (info.isPending) return <PageLoading />;
   if (!info.data) {
     return (
       <Container py="xl">

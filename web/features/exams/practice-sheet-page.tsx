@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Badge, Center, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { answerStorageKey } from '../../../contract/rules/exams';
+import { PageLoading } from '../../components/page-loading';
 import { notifySuccess } from '../../lib/notify';
 import { AnswerSheet, useStoredAnswers } from './answer-sheet';
 import { sheetPayload } from './answer-sheet-model';
@@ -61,11 +62,7 @@ export function PracticeSheetPage({ repoId, trainingId, historyId, onStarted, on
     );
   }
   if (questions.isPending || historyId === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   const list = questions.data.records;
   return (

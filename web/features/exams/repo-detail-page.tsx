@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Badge, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, Loader, Paper, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MarkdownView } from '../../components/markdown-view';
+import { PageLoading } from '../../components/page-loading';
 import { AnchorLink } from '../../components/router-links';
 import { examsApi, repoOptions, repoQuestionsOptions, sheetDetailOptions, sheetsOptions } from './exams-api';
 import { QuestionCard } from './question-card';
@@ -37,11 +38,7 @@ export function RepoDetailPage({ repoId, historyId, onHistory }: { repoId: numbe
   });
 
   if (repo.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!repo.data) {
     return (

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sheetDetailOptions, sheetsOptions } from './exams-api';
 import { QuestionTags, RecentSheets, SheetQuestions, SheetScore } from './sheet-review';
+import { PageLoading } from '../../components/page-loading';
 
 interface SheetRecordPageProps {
   repoId: number;
@@ -32,11 +33,7 @@ export function SheetRecordPage({ repoId, trainingId, historyId, onSelect, onRet
   const detail = useQuery(sheetDetailOptions(selected, repoId));
 
   if (sheets.isPending || (selected !== null && detail.isPending)) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <PageLoading />;
   }
   return (
     <Container size="xl" py={{ base: 'md', sm: 'lg' }} data-testid="sheet-record">

@@ -11,6 +11,7 @@ import type { ProblemDetail } from '../../../contract/api/problems';
 import { PROBLEM_TYPE } from '../../../contract/judge';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { CodeEditor } from '../../components/code-editor/code-editor';
+import { confirmDanger } from '../../components/confirm-danger';
 import { ImageCaptchaField, useImageCaptcha } from '../../components/image-captcha';
 import { defaultEditorSettings, monacoLanguageOf, PROBLEM_EDITOR_HEIGHT, SOURCE_FILE_ACCEPT, type EditorSettings } from '../../components/code-editor/editor-options';
 import { ApiError } from '../../lib/api-client';
@@ -213,11 +214,9 @@ export function CodePanel({ scope, detail, shownId, coverConfirm = false }: Code
   });
 
   const confirmReset = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: _('Reset_Code'),
-      children: _('Are_you_sure_you_want_to_reset_your_code'),
-      labels: { confirm: _('Confirm'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
+      body: _('Are_you_sure_you_want_to_reset_your_code'),
       onConfirm: () => setState((s) => ({ ...s, code: templateFor(s.language), touched: true, revision: s.revision + 1 })),
     });
 

@@ -4,9 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UseSplitterReturnValue } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { preloadCodeEditor } from '../../components/code-editor/code-editor';
+import { BackToProblems } from '../../components/focus-parts';
 import type { SubmitScope } from '../../lib/scope';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { CodePanel } from './code-panel';
 import { MySubmissionsPanel } from './my-submissions-panel';
@@ -14,7 +17,7 @@ import classes from './problem-detail-page.module.css';
 import { ProblemAnnex } from './problem-annex';
 import { ProblemStatement } from './problem-statement';
 import { contestProblemDetailOptions, problemDetailOptions, trainingProblemDetailOptions } from './problems-api';
-import { ButtonLink, ActionIconLink } from '../../components/router-links';
+import { ButtonLink } from '../../components/router-links';
 
 type LeftTab = 'description' | 'submissions' | 'annex';
 
@@ -60,14 +63,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
 
   useEffect(preloadCodeEditor, []);
   const pageTitle = detail.data ? `${shownId} ${shownTitle}` : null;
-  useEffect(() => {
-    if (!pageTitle) return;
-    const previous = document.title;
-    document.title = pageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [pageTitle]);
+  usePageTitle(pageTitle);
 
   const toggleFold = () => {
     if (wide) splitter.current?.toggleCollapse(1);
@@ -77,13 +73,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
 
   const bar = (
     <header className={classes.bar}>
-      {back ?? (
-        <Tooltip label={_('Back_To_Problems')} withArrow>
-          <ActionIconLink to="/problem" variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
-            <IconArrowLeft size={20} />
-          </ActionIconLink>
-        </Tooltip>
-      )}
+      {back ?? <BackToProblems link={linkOptions({ to: '/problem' })} />}
       <Text fw={650} truncate="end" style={{ flex: 1, minWidth: 0 }}>
         {detail.data ? `${shownId} ${shownTitle}` : problemId}
       </Text>

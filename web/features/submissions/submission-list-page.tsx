@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Anchor, Checkbox, CloseButton, Container, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconBan, IconEye, IconGavel, IconRefresh, IconRotateClockwise, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SubmissionView } from '../../../contract/api/submissions';
 import { SUBMISSION_LIST_PAGE_SIZE } from '../../../contract/api/submissions';
 import { isAdminRole } from '../../../contract/roles';
+import { confirmDanger } from '../../components/confirm-danger';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '../../lib/format';
 import { submissionKeys, submissionListOptions } from '../../lib/judge-api';
@@ -69,13 +69,7 @@ export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPa
     }
   };
   const confirmCancel = (row: SubmissionView) =>
-    modals.openConfirmModal({
-      title: _('Cancel_Judge'),
-      children: _('Cancel_Judge_Confirm', { id: row.submitId }),
-      labels: { confirm: _('Confirm'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => cancel.mutate(row.submitId),
-    });
+    confirmDanger({ title: _('Cancel_Judge'), body: _('Cancel_Judge_Confirm', { id: row.submitId }), onConfirm: () => cancel.mutate(row.submitId) });
 
   const limit = search.limit ?? SUBMISSION_LIST_PAGE_SIZE;
   const total = list.data?.total ?? 0;

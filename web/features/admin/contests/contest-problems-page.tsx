@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Button, ColorInput, Group, Modal, Paper, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconEdit, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { IconEdit, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminContestProblemRow } from '../../../../contract/api/contests';
 import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
-import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
-import { ActionIconLink, ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/router-links';
 import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestApi, adminContestOptions } from '../admin-api';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../admin-table';
 
 /** /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title / colour, remove. */
 export function ContestProblemsPage({ cid }: { cid: number }) {
@@ -26,78 +25,38 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
   const contestId = String(cid);
   return (
     <Stack gap="md" data-testid="admin-contest-problems">
-      <Group justify="space-between">
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {_('Contest_Problems')}
-        </Title>
-        <Group gap="sm">
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="contest-problem-add-public">
-            {_('Add_From_Public_Problem')}
-          </Button>
-          <ButtonLink to="/admin/contest/$contestId/problem/create" params={{ contestId }} leftSection={<IconPencil size={16} />} data-testid="contest-problem-create">
-            {_('Create_Problem')}
-          </ButtonLink>
-        </Group>
-      </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{_('Contest_Display_ID')}</Table.Th>
-              <Table.Th>{_('Contest_Display_Title')}</Table.Th>
-              <Table.Th>{_('Balloon_Color')}</Table.Th>
-              <Table.Th>{_('Problem_Display_ID')}</Table.Th>
-              <Table.Th>{_('Title')}</Table.Th>
-              <Table.Th>{_('Option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.pid} data-testid={`admin-contest-problem-${row.displayId}`}>
-                <Table.Td fw={600}>{row.displayId}</Table.Td>
-                <Table.Td>{row.displayTitle}</Table.Td>
-                <Table.Td>{row.color ? <span style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 8, background: row.color }} /> : null}</Table.Td>
-                <Table.Td>{row.problemId}</Table.Td>
-                <Table.Td>{row.title}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={_('Contest_Problem_Display')} withArrow>
-                      <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Contest_Problem_Display')} data-testid="contest-problem-display">
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={_('Edit')} withArrow>
-                      <ActionIconLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} variant="subtle" color="teal" aria-label={_('Edit')}>
-                        <IconEdit size={16} />
-                      </ActionIconLink>
-                    </Tooltip>
-                    <Tooltip label={_('Remove')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          modals.openConfirmModal({
-                            title: _('Remove'),
-                            children: _('Remove_Contest_Problem_Confirm'),
-                            labels: { confirm: _('Confirm'), cancel: _('Cancel') },
-                            confirmProps: { color: 'red' },
-                            onConfirm: () => remove.mutate(row.pid),
-                          })
-                        }
-                        aria-label={_('Remove')}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {!list.isPending && rows.length === 0 && <EmptyTableRow columns={6}>{_('No_Problems')}</EmptyTableRow>}
-          </Table.Tbody>
-        </Table>
-        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={CONTEST_LIST_PAGE_SIZE} onPage={setPage} />
-      </Paper>
+      <AdminPageHeader title={_('Contest_Problems')}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="contest-problem-add-public">
+          {_('Add_From_Public_Problem')}
+        </Button>
+        <ButtonLink to="/admin/contest/$contestId/problem/create" params={{ contestId }} leftSection={<IconPencil size={16} />} data-testid="contest-problem-create">
+          {_('Create_Problem')}
+        </ButtonLink>
+      </AdminPageHeader>
+      <AdminTable
+        columns={[_('Contest_Display_ID'), _('Contest_Display_Title'), _('Balloon_Color'), _('Problem_Display_ID'), _('Title'), _('Option')]}
+        rows={rows}
+        loading={list.isPending}
+        empty={_('No_Problems')}
+        footer={{ total: list.data?.total ?? 0, page, pageSize: CONTEST_LIST_PAGE_SIZE, onPage: setPage }}
+      >
+        {(row) => (
+          <Table.Tr key={row.pid} data-testid={`admin-contest-problem-${row.displayId}`}>
+            <Table.Td fw={600}>{row.displayId}</Table.Td>
+            <Table.Td>{row.displayTitle}</Table.Td>
+            <Table.Td>{row.color ? <span style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 8, background: row.color }} /> : null}</Table.Td>
+            <Table.Td>{row.problemId}</Table.Td>
+            <Table.Td>{row.title}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <RowAction label={_('Contest_Problem_Display')} icon={IconPencil} onClick={() => setEditing(row)} testId="contest-problem-display" />
+                <RowActionLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} label={_('Edit')} icon={IconEdit} color="teal" />
+                <RowRemoveAction body={_('Remove_Contest_Problem_Confirm')} onConfirm={() => remove.mutate(row.pid)} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </AdminTable>
       {adding && <AddFromPublicDialog cid={cid} onClose={() => setAdding(false)} onDone={refresh} />}
       {editing && <DisplayDialog cid={cid} row={editing} onClose={() => setEditing(null)} onDone={refresh} />}
     </Stack>

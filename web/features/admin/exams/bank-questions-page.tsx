@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, FileButton, Group, Modal, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEdit, IconFileImport, IconLinkOff, IconPlus, IconSquarePlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminQuestionView, QuestionImportResult } from '../../../../contract/api/exams';
-import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
+import { confirmDanger } from '../../../components/confirm-danger';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
+import { AdminTable, RowAction, type AdminColumn } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { QUESTION_TYPE_OPTIONS, QuestionDialog } from './question-dialog';
 import { valuesFromQuestion } from './question-form-model';
@@ -27,8 +28,7 @@ const preview = (markdown: string) => markdown.replace(/[#*_`>[\]()$|-]/g, ' ').
 export function BankQuestionsPage({ repoId }: { repoId: number }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [type, setType] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminQuestionView | 'new' | null>(null);
   const [adding, setAdding] = useState(false);
@@ -46,8 +46,7 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
     },
   });
   const template = useMutation({ mutationFn: () => adminExamsApi.importTemplate(), onSuccess: (file) => saveBlob(file.blob, file.filename ?? 'question_import_template.csv') });
-  const confirm = (title: string, text: string, run: () => void) =>
-    modals.openConfirmModal({ title, children: text, labels: { confirm: _('Confirm'), cancel: _('Cancel') }, confirmProps: { color: 'red', 'data-testid': 'confirm-action' } as Record<string, string>, onConfirm: run });
+  const confirm = (title: string, body: string, onConfirm: () => void) => confirmDanger({ title, body, onConfirm, testId: 'confirm-action' });
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-bank-questions">
@@ -97,14 +96,7 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
         </Alert>
       )}
       <Group gap="sm">
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="bank-question-keyword"
-        />
+        <KeywordFilter value={keyword} onSearch={search} testId="bank-question-keyword" />
         <Select
           placeholder={_('Question_Type')}
           clearable
@@ -117,81 +109,70 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
           w={180}
         />
       </Group>
-      <Paper withBorder radius="md" p="sm">
-        <QuestionTable
-          rows={rows}
-          empty={!list.isPending && rows.length === 0}
-          actions={(row) => (
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label={_('Edit')} withArrow>
-                <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="bank-question-edit">
-                  <IconEdit size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={_('Remove_From_Bank')} withArrow>
-                <ActionIcon variant="subtle" color="orange" onClick={() => confirm(_('Remove_From_Bank'), _('Remove_From_Bank_Confirm'), () => remove.mutate(row.id))} aria-label={_('Remove_From_Bank')} data-testid="bank-question-remove">
-                  <IconLinkOff size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={_('Delete')} withArrow>
-                <ActionIcon variant="subtle" color="red" onClick={() => confirm(_('Delete_Question'), _('Delete_Question_Confirm'), () => destroy.mutate(row.id))} aria-label={_('Delete')} data-testid="bank-question-delete">
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          )}
-        />
-        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
-      </Paper>
+      <QuestionTable
+        rows={rows}
+        loading={list.isPending}
+        footer={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
+        actions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="bank-question-edit" />
+            <RowAction label={_('Remove_From_Bank')} icon={IconLinkOff} color="orange" onClick={() => confirm(_('Remove_From_Bank'), _('Remove_From_Bank_Confirm'), () => remove.mutate(row.id))} testId="bank-question-remove" />
+            <RowAction label={_('Delete')} icon={IconTrash} color="red" onClick={() => confirm(_('Delete_Question'), _('Delete_Question_Confirm'), () => destroy.mutate(row.id))} testId="bank-question-delete" />
+          </Group>
+        )}
+      />
       {editing !== null && <QuestionDialog repoId={repoId} initial={editing === 'new' ? null : valuesFromQuestion(editing)} onClose={() => setEditing(null)} />}
       {adding && <AddExistingDialog repoId={repoId} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
 
-function QuestionTable({ rows, empty, actions, selection }: { rows: readonly AdminQuestionView[]; empty: boolean; actions?(row: AdminQuestionView): React.ReactNode; selection?: { chosen: Set<number>; toggle(id: number): void } }) {
+interface QuestionTableProps {
+  rows: readonly AdminQuestionView[];
+  loading: boolean;
+  footer: { total: number; page: number; pageSize: number; onPage(page: number): void };
+  /** in the dialog: no Paper of its own */
+  bare?: boolean;
+  actions?(row: AdminQuestionView): React.ReactNode;
+  selection?: { chosen: Set<number>; toggle(id: number): void };
+}
+
+function QuestionTable({ rows, loading, footer, bare, actions, selection }: QuestionTableProps) {
   const { _ } = useLingui();
   const typeLabel = (type: number) => _(QUESTION_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? 'Question_Single_Choice');
+  const columns: AdminColumn[] = [
+    ...(selection ? [{ label: '', w: 40 }] : []),
+    { label: 'ID', w: 60 },
+    { label: _('Question_Type'), w: 120 },
+    _('Question_Content'),
+    { label: _('Question_Grade'), w: 80 },
+    ...(actions ? [{ label: _('Option'), w: 120 }] : []),
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <Table.Th w={40} />}
-            <Table.Th w={60}>ID</Table.Th>
-            <Table.Th w={120}>{_('Question_Type')}</Table.Th>
-            <Table.Th>{_('Question_Content')}</Table.Th>
-            <Table.Th w={80}>{_('Question_Grade')}</Table.Th>
-            {actions && <Table.Th w={120}>{_('Option')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={`bank-question-${row.id}`}>
-              {selection && (
-                <Table.Td>
-                  <Checkbox checked={selection.chosen.has(row.id)} onChange={() => selection.toggle(row.id)} aria-label={String(row.id)} data-testid="question-choose" />
-                </Table.Td>
-              )}
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" data-testid="bank-question-type">
-                  {typeLabel(row.type)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {preview(row.content)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.grade}</Table.Td>
-              {actions && <Table.Td>{actions(row)}</Table.Td>}
-            </Table.Tr>
-          ))}
-          {empty && <EmptyTableRow columns={4 + (selection ? 1 : 0) + (actions ? 1 : 0)}>{_('No_Questions')}</EmptyTableRow>}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable columns={columns} rows={rows} loading={loading} empty={_('No_Questions')} minWidth={720} highlightOnHover footer={footer} bare={bare}>
+      {(row) => (
+        <Table.Tr key={row.id} data-testid={`bank-question-${row.id}`}>
+          {selection && (
+            <Table.Td>
+              <Checkbox checked={selection.chosen.has(row.id)} onChange={() => selection.toggle(row.id)} aria-label={String(row.id)} data-testid="question-choose" />
+            </Table.Td>
+          )}
+          <Table.Td>{row.id}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" data-testid="bank-question-type">
+              {typeLabel(row.type)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" lineClamp={2}>
+              {preview(row.content)}
+            </Text>
+          </Table.Td>
+          <Table.Td>{row.grade}</Table.Td>
+          {actions && <Table.Td>{actions(row)}</Table.Td>}
+        </Table.Tr>
+      )}
+    </AdminTable>
   );
 }
 
@@ -199,8 +180,7 @@ function QuestionTable({ rows, empty, actions, selection }: { rows: readonly Adm
 function AddExistingDialog({ repoId, onClose }: { repoId: number; onClose(): void }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const list = useQuery(adminExamsOptions.questionsNotIn({ repoId, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const add = useMutation({
@@ -222,16 +202,8 @@ function AddExistingDialog({ repoId, onClose }: { repoId: number; onClose(): voi
   return (
     <Modal opened onClose={onClose} size="xl" title={_('Add_Existing_Questions')} data-testid="add-existing-dialog">
       <Stack>
-        <KeywordFilter
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPage(1);
-          }}
-          testId="add-existing-keyword"
-        />
-        <QuestionTable rows={rows} empty={!list.isPending && rows.length === 0} selection={{ chosen, toggle }} />
-        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+        <KeywordFilter value={keyword} onSearch={search} testId="add-existing-keyword" />
+        <QuestionTable rows={rows} loading={list.isPending} footer={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }} bare selection={{ chosen, toggle }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {_('Cancel')}

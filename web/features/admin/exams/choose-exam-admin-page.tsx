@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, PasswordInput, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconDownload, IconEdit, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconEdit, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminExamView } from '../../../../contract/api/exams';
-import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { ActionIconLink } from '../../../components/router-links';
 import { KeywordFilter, ScheduleStatusTag } from '../../../components/schedule-status';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { checkExamForm, newExamValues, toExamBody, valuesFromExam, type ExamFormValues } from './exam-form-model';
 
@@ -21,8 +20,7 @@ const PAGE_SIZE = 10;
 export function ChooseExamAdminPage() {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [editing, setEditing] = useState<AdminExamView | 'new' | null>(null);
   const list = useQuery(adminExamsOptions.exams(page, keyword || undefined));
   const remove = useMutation({
@@ -36,105 +34,57 @@ export function ChooseExamAdminPage() {
     mutationFn: (eid: number) => adminExamsApi.exportExam(eid),
     onSuccess: (file, eid) => saveBlob(file.blob, file.filename ?? `exam_${eid}_rank.csv`),
   });
-  const confirmDelete = (exam: AdminExamView) =>
-    modals.openConfirmModal({
-      title: _('Delete_Exam'),
-      children: _('Delete_Exam_Confirm', { title: exam.title }),
-      labels: { confirm: _('Delete'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(exam.id),
-    });
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-exam-list">
-      <Group justify="space-between">
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {_('Choose_Exams')}
-        </Title>
-        <Group gap="sm">
-          <KeywordFilter
-            value={keyword}
-            onSearch={(next) => {
-              setKeyword(next);
-              setPage(1);
-            }}
-            testId="admin-exam-keyword"
-          />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-exam-create">
-            {_('Create_Exam')}
-          </Button>
-        </Group>
-      </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Table.ScrollContainer minWidth={980}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>{_('Title')}</Table.Th>
-                <Table.Th>{_('Question_Bank')}</Table.Th>
-                <Table.Th>{_('StartAt')}</Table.Th>
-                <Table.Th>{_('EndAt')}</Table.Th>
-                <Table.Th>{_('Status')}</Table.Th>
-                <Table.Th>{_('Visible')}</Table.Th>
-                <Table.Th>{_('Option')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid={`admin-exam-${row.id}`}>
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600} lineClamp={1}>
-                        {row.title}
-                      </Text>
-                      {row.isPrivate && (
-                        <Badge size="xs" color="red" variant="light">
-                          {_('Contest_Private')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{row.repoTitle}</Table.Td>
-                  <Table.Td>{formatDateTime(row.startTime, i18n.locale)}</Table.Td>
-                  <Table.Td>{formatDateTime(row.endTime, i18n.locale)}</Table.Td>
-                  <Table.Td>
-                    <ScheduleStatusTag status={row.status} testId="admin-exam-status" />
-                  </Table.Td>
-                  <Table.Td>{row.visible ? _('Yes') : _('No')}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={_('Edit')} withArrow>
-                        <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="admin-exam-edit">
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Rank')} withArrow>
-                        <ActionIconLink to="/chooseExam/$chooseExamID/rank" params={{ chooseExamID: String(row.id) }} variant="subtle" color="yellow" aria-label={_('Rank')} data-testid="admin-exam-rank">
-                          <IconTrophy size={16} />
-                        </ActionIconLink>
-                      </Tooltip>
-                      <Tooltip label={_('Export')} withArrow>
-                        <ActionIcon variant="subtle" color="grape" loading={exportCsv.isPending && exportCsv.variables === row.id} onClick={() => exportCsv.mutate(row.id)} aria-label={_('Export')} data-testid="admin-exam-export">
-                          <IconDownload size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Delete')} withArrow>
-                        <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(row)} aria-label={_('Delete')} data-testid="admin-exam-delete">
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {!list.isPending && rows.length === 0 && <EmptyTableRow columns={8}>{_('No_Exam')}</EmptyTableRow>}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
-      </Paper>
+      <AdminPageHeader title={_('Choose_Exams')}>
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-exam-keyword" />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-exam-create">
+          {_('Create_Exam')}
+        </Button>
+      </AdminPageHeader>
+      <AdminTable
+        columns={['ID', _('Title'), _('Question_Bank'), _('StartAt'), _('EndAt'), _('Status'), _('Visible'), _('Option')]}
+        rows={rows}
+        loading={list.isPending}
+        empty={_('No_Exam')}
+        minWidth={980}
+        highlightOnHover
+        footer={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
+      >
+        {(row) => (
+          <Table.Tr key={row.id} data-testid={`admin-exam-${row.id}`}>
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} lineClamp={1}>
+                  {row.title}
+                </Text>
+                {row.isPrivate && (
+                  <Badge size="xs" color="red" variant="light">
+                    {_('Contest_Private')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>{row.repoTitle}</Table.Td>
+            <Table.Td>{formatDateTime(row.startTime, i18n.locale)}</Table.Td>
+            <Table.Td>{formatDateTime(row.endTime, i18n.locale)}</Table.Td>
+            <Table.Td>
+              <ScheduleStatusTag status={row.status} testId="admin-exam-status" />
+            </Table.Td>
+            <Table.Td>{row.visible ? _('Yes') : _('No')}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="admin-exam-edit" />
+                <RowActionLink to="/chooseExam/$chooseExamID/rank" params={{ chooseExamID: String(row.id) }} label={_('Rank')} icon={IconTrophy} color="yellow" testId="admin-exam-rank" />
+                <RowAction label={_('Export')} icon={IconDownload} color="grape" loading={exportCsv.isPending && exportCsv.variables === row.id} onClick={() => exportCsv.mutate(row.id)} testId="admin-exam-export" />
+                <RowDeleteAction title={_('Delete_Exam')} body={_('Delete_Exam_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-exam-delete" />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </AdminTable>
       {editing !== null && <ExamDialog initial={editing === 'new' ? newExamValues() : valuesFromExam(editing)} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,25 +1,23 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconEdit, IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconEdit, IconList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RepoView } from '../../../../contract/api/exams';
 import { REPO_LIST_PAGE_SIZE, REPO_TIME_LIMIT_DEFAULT, REPO_TIME_LIMIT_MAX } from '../../../../contract/rules/exams';
-import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { ActionIconLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { useListSearch } from '../use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 
 /** /admin/question_banks: the question banks, created and edited in a dialog, each with its questions. */
 export function QuestionBankListPage() {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, keyword, search } = useListSearch();
   const [editing, setEditing] = useState<RepoView | 'new' | null>(null);
   const list = useQuery(adminExamsOptions.repos(page, keyword || undefined, REPO_LIST_PAGE_SIZE));
   const remove = useMutation({
@@ -29,97 +27,52 @@ export function QuestionBankListPage() {
       void queryClient.invalidateQueries({ queryKey: examKeys.all });
     },
   });
-  const confirmDelete = (repo: RepoView) =>
-    modals.openConfirmModal({
-      title: _('Delete_Question_Bank'),
-      children: _('Delete_Question_Bank_Confirm', { title: repo.title }),
-      labels: { confirm: _('Delete'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(repo.id),
-    });
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-repo-list">
-      <Group justify="space-between">
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {_('Question_Banks')}
-        </Title>
-        <Group gap="sm">
-          <KeywordFilter
-            value={keyword}
-            onSearch={(next) => {
-              setKeyword(next);
-              setPage(1);
-            }}
-            testId="admin-repo-keyword"
-          />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-repo-create">
-            {_('Create_Question_Bank')}
-          </Button>
-        </Group>
-      </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>{_('Title')}</Table.Th>
-                <Table.Th>{_('Question_Count')}</Table.Th>
-                <Table.Th>{_('Total_Score')}</Table.Th>
-                <Table.Th>{_('Time_Limit_Minutes')}</Table.Th>
-                <Table.Th>{_('Open_For_Practice')}</Table.Th>
-                <Table.Th>{_('Author')}</Table.Th>
-                <Table.Th>{_('Last_Modified')}</Table.Th>
-                <Table.Th>{_('Option')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid={`admin-repo-${row.id}`}>
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {row.title}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.problemCount}</Table.Td>
-                  <Table.Td>{row.totalScore}</Table.Td>
-                  <Table.Td>{row.timeLimit}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.isPublic ? 'green' : 'gray'}>
-                      {row.isPublic ? _('Yes') : _('No')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.author}</Table.Td>
-                  <Table.Td>{formatDateTime(row.gmtModified, i18n.locale)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={_('Edit')} withArrow>
-                        <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="admin-repo-edit">
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Bank_Questions')} withArrow>
-                        <ActionIconLink to="/admin/question_banks/$repoId" params={{ repoId: String(row.id) }} variant="subtle" color="teal" aria-label={_('Bank_Questions')} data-testid="admin-repo-questions">
-                          <IconList size={16} />
-                        </ActionIconLink>
-                      </Tooltip>
-                      <Tooltip label={_('Delete')} withArrow>
-                        <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(row)} aria-label={_('Delete')} data-testid="admin-repo-delete">
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {!list.isPending && rows.length === 0 && <EmptyTableRow columns={9}>{_('No_Repo')}</EmptyTableRow>}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={REPO_LIST_PAGE_SIZE} onPage={setPage} />
-      </Paper>
+      <AdminPageHeader title={_('Question_Banks')}>
+        <KeywordFilter value={keyword} onSearch={search} testId="admin-repo-keyword" />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="admin-repo-create">
+          {_('Create_Question_Bank')}
+        </Button>
+      </AdminPageHeader>
+      <AdminTable
+        columns={['ID', _('Title'), _('Question_Count'), _('Total_Score'), _('Time_Limit_Minutes'), _('Open_For_Practice'), _('Author'), _('Last_Modified'), _('Option')]}
+        rows={rows}
+        loading={list.isPending}
+        empty={_('No_Repo')}
+        minWidth={860}
+        highlightOnHover
+        footer={{ total: list.data?.total ?? 0, page, pageSize: REPO_LIST_PAGE_SIZE, onPage: setPage }}
+      >
+        {(row) => (
+          <Table.Tr key={row.id} data-testid={`admin-repo-${row.id}`}>
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600} lineClamp={1}>
+                {row.title}
+              </Text>
+            </Table.Td>
+            <Table.Td>{row.problemCount}</Table.Td>
+            <Table.Td>{row.totalScore}</Table.Td>
+            <Table.Td>{row.timeLimit}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={row.isPublic ? 'green' : 'gray'}>
+                {row.isPublic ? _('Yes') : _('No')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{row.author}</Table.Td>
+            <Table.Td>{formatDateTime(row.gmtModified, i18n.locale)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="admin-repo-edit" />
+                <RowActionLink to="/admin/question_banks/$repoId" params={{ repoId: String(row.id) }} label={_('Bank_Questions')} icon={IconList} color="teal" testId="admin-repo-questions" />
+                <RowDeleteAction title={_('Delete_Question_Bank')} body={_('Delete_Question_Bank_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-repo-delete" />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </AdminTable>
       {editing !== null && <RepoDialog repo={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

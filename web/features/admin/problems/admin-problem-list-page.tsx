@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Group, Paper, SegmentedControl, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_LIST_PAGE_SIZE, isProblemAuth, PROBLEM_AUTH, type AdminProblemRow, type ProblemAuth } from '../../../../contract/api/problems';
-import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/router-links';
+import { ADMIN_LIST_PAGE_SIZE, isProblemAuth, PROBLEM_AUTH, type ProblemAuth } from '../../../../contract/api/problems';
+import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
+import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
 import { AUTH_LABELS } from './auth-labels';
-import { EmptyTableRow, ListFooter } from '../../../components/list-parts';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
 export function AdminProblemListPage() {
@@ -49,15 +48,6 @@ export function AdminProblemListPage() {
       notifySuccess(_('Download_Testcase_Success'));
     },
   });
-  const confirmDelete = (row: AdminProblemRow) =>
-    modals.openConfirmModal({
-      title: _('Delete_Problem'),
-      children: _('Delete_Problem_Tips', { id: row.problemId }),
-      labels: { confirm: _('Delete'), cancel: _('Cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(row.id),
-    });
-
   const rows = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
   return (
@@ -95,87 +85,66 @@ export function AdminProblemListPage() {
             ]}
           />
         </Group>
-        <Table.ScrollContainer minWidth={980}>
-          <Table verticalSpacing="xs" highlightOnHover data-testid="admin-problem-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{_('Problem_ID')}</Table.Th>
-                <Table.Th>{_('Title')}</Table.Th>
-                <Table.Th>{_('Author')}</Table.Th>
-                <Table.Th>{_('Created_Time')}</Table.Th>
-                <Table.Th>{_('Modified_User')}</Table.Th>
-                <Table.Th>{_('Auth')}</Table.Th>
-                <Table.Th>{_('AC_Total')}</Table.Th>
-                <Table.Th>{_('Option')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid={`admin-problem-row-${row.problemId}`}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {row.problemId}
-                    {row.isRemote && (
-                      <Badge ml={6} size="xs" variant="light">
-                        {_('Remote')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td fz="sm">
-                    <AnchorLink to="/problem/$problemID" params={{ problemID: row.problemId }} target="_blank" size="sm">
-                      {row.title}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td fz="sm">{row.author ?? '-'}</Table.Td>
-                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.gmtCreate, i18n.locale)}
-                  </Table.Td>
-                  <Table.Td fz="sm">{row.modifiedUser ?? '-'}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      w={110}
-                      data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
-                      value={String(row.auth)}
-                      onChange={(value) => {
-                        const auth = Number(value);
-                        if (isProblemAuth(auth)) changeAuth.mutate({ pid: row.id, value: auth });
-                      }}
-                      allowDeselect={false}
-                      aria-label={_('Auth')}
-                      data-testid="admin-problem-auth"
-                    />
-                  </Table.Td>
-                  <Table.Td fz="sm">
-                    {row.ac} / {row.total}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={_('Edit')} withArrow>
-                        <ActionIconLink to="/admin/problem/edit/$problemId" params={{ problemId: String(row.id) }} variant="subtle" aria-label={_('Edit')} data-testid="admin-problem-edit">
-                          <IconEdit size={16} />
-                        </ActionIconLink>
-                      </Tooltip>
-                      <Tooltip label={_('Download_Testcase')} withArrow>
-                        <ActionIcon variant="subtle" color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote} aria-label={_('Download_Testcase')}>
-                          <IconDownload size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Delete')} withArrow>
-                        <ActionIcon variant="subtle" color="red" onClick={() => confirmDelete(row)} aria-label={_('Delete')} data-testid="admin-problem-delete">
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {!list.isPending && rows.length === 0 && (
-                <EmptyTableRow columns={8}>{_('No_Problems')}</EmptyTableRow>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListFooter total={total} page={page} pageSize={ADMIN_LIST_PAGE_SIZE} onPage={setPage} />
+        <AdminTable
+          columns={[_('Problem_ID'), _('Title'), _('Author'), _('Created_Time'), _('Modified_User'), _('Auth'), _('AC_Total'), _('Option')]}
+          rows={rows}
+          loading={list.isPending}
+          empty={_('No_Problems')}
+          minWidth={980}
+          highlightOnHover
+          footer={{ total, page, pageSize: ADMIN_LIST_PAGE_SIZE, onPage: setPage }}
+          bare
+          dimmed={list.isPlaceholderData}
+          testId="admin-problem-table"
+        >
+          {(row) => (
+            <Table.Tr key={row.id} data-testid={`admin-problem-row-${row.problemId}`}>
+              <Table.Td ff="monospace" fz="sm">
+                {row.problemId}
+                {row.isRemote && (
+                  <Badge ml={6} size="xs" variant="light">
+                    {_('Remote')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td fz="sm">
+                <AnchorLink to="/problem/$problemID" params={{ problemID: row.problemId }} target="_blank" size="sm">
+                  {row.title}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td fz="sm">{row.author ?? '-'}</Table.Td>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.gmtCreate, i18n.locale)}
+              </Table.Td>
+              <Table.Td fz="sm">{row.modifiedUser ?? '-'}</Table.Td>
+              <Table.Td>
+                <Select
+                  size="xs"
+                  w={110}
+                  data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
+                  value={String(row.auth)}
+                  onChange={(value) => {
+                    const auth = Number(value);
+                    if (isProblemAuth(auth)) changeAuth.mutate({ pid: row.id, value: auth });
+                  }}
+                  allowDeselect={false}
+                  aria-label={_('Auth')}
+                  data-testid="admin-problem-auth"
+                />
+              </Table.Td>
+              <Table.Td fz="sm">
+                {row.ac} / {row.total}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <RowActionLink to="/admin/problem/edit/$problemId" params={{ problemId: String(row.id) }} label={_('Edit')} icon={IconEdit} testId="admin-problem-edit" />
+                  <RowAction label={_('Download_Testcase')} icon={IconDownload} color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote} />
+                  <RowDeleteAction title={_('Delete_Problem')} body={_('Delete_Problem_Tips', { id: row.problemId })} onConfirm={() => remove.mutate(row.id)} testId="admin-problem-delete" />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </AdminTable>
       </Stack>
     </Paper>
   );

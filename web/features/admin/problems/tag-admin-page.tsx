@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { ActionIcon, Badge, Button, ColorInput, Grid, Group, Modal, NumberInput, Paper, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROBLEM_LIMITS, type TagClassificationView, type TagView } from '../../../../contract/api/problems';
+import { confirmDelete } from '../../../components/confirm-danger';
 import { notifySuccess } from '../../../lib/notify';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions, type ClassificationInput, type TagInput } from '../admin-api';
@@ -48,8 +48,6 @@ export function TagAdminPage() {
   });
   const removeClass = useMutation({ mutationFn: adminApi.deleteClassification, onSuccess: () => done(_('Delete_successfully')) });
 
-  const confirm = (title: string, text: string, action: () => void) =>
-    modals.openConfirmModal({ title, children: text, labels: { confirm: _('Delete'), cancel: _('Cancel') }, confirmProps: { color: 'red' }, onConfirm: action });
   const classificationName = (tcid: number | null) => classes.data?.find((c) => c.id === tcid)?.name ?? _('Unclassified');
   const submitTag = () => {
     if (!tagForm?.name.trim()) return setNameError(_('Tag_Name_Required'));
@@ -108,7 +106,7 @@ export function TagAdminPage() {
                         >
                           <IconEdit size={14} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" size="sm" aria-label={_('Delete')} onClick={() => confirm(_('Delete'), _('Delete_Tag_Classification_Tips'), () => removeClass.mutate(c.id))}>
+                        <ActionIcon variant="subtle" color="red" size="sm" aria-label={_('Delete')} onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Tag_Classification_Tips'), onConfirm: () => removeClass.mutate(c.id) })}>
                           <IconTrash size={14} />
                         </ActionIcon>
                       </Group>
@@ -172,7 +170,7 @@ export function TagAdminPage() {
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label={_('Delete')} withArrow>
-                            <ActionIcon variant="subtle" color="red" size="sm" aria-label={_('Delete')} onClick={() => confirm(_('Delete'), _('Delete_Tag_Tips', { name: tag.name }), () => removeTag.mutate(tag.id))}>
+                            <ActionIcon variant="subtle" color="red" size="sm" aria-label={_('Delete')} onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Tag_Tips', { name: tag.name }), onConfirm: () => removeTag.mutate(tag.id) })}>
                               <IconTrash size={14} />
                             </ActionIcon>
                           </Tooltip>

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, ColorInput, Group, Modal, Paper, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrainingCategoryView } from '../../../../contract/api/trainings';
 import { TRAINING_CATEGORY_NAME_MAX } from '../../../../contract/rules/trainings';
-import { EmptyTableRow } from '../../../components/list-parts';
-import { ButtonLink } from '../../../components/router-links';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { BackToTrainingList } from './back-to-training-list';
 
 const DEFAULT_COLOR = '#409EFF';
 
@@ -31,73 +30,30 @@ export function TrainingCategoryPage() {
   const rows = categories.data ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-categories">
-      <Group justify="space-between">
-        <Group gap="sm">
-          <ButtonLink to="/admin/training" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            {_('Admin_Training_List')}
-          </ButtonLink>
-          <Title order={2} fz={{ base: 22, sm: 26 }}>
-            {_('Training_Category')}
-          </Title>
-        </Group>
+      <AdminPageHeader title={_('Training_Category')} back={<BackToTrainingList />}>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="training-category-create">
           {_('Create_Training_Category')}
         </Button>
-      </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>ID</Table.Th>
-              <Table.Th>{_('Training_Category_Name')}</Table.Th>
-              <Table.Th>{_('Training_Category_Color')}</Table.Th>
-              <Table.Th w={100}>{_('Option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`admin-training-category-${row.id}`}>
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>
-                  <Badge tt="none" style={{ background: row.color }}>
-                    {row.name}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ff="monospace">{row.color}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={_('Edit')} withArrow>
-                      <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="training-category-edit">
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={_('Delete')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          modals.openConfirmModal({
-                            title: _('Delete'),
-                            children: _('Delete_Training_Category_Confirm', { name: row.name }),
-                            labels: { confirm: _('Delete'), cancel: _('Cancel') },
-                            confirmProps: { color: 'red' },
-                            onConfirm: () => remove.mutate(row.id),
-                          })
-                        }
-                        aria-label={_('Delete')}
-                        data-testid="training-category-delete"
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {!categories.isPending && rows.length === 0 && <EmptyTableRow columns={4}>{_('No_Training_Category')}</EmptyTableRow>}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      </AdminPageHeader>
+      <AdminTable columns={[{ label: 'ID', w: 70 }, _('Training_Category_Name'), _('Training_Category_Color'), { label: _('Option'), w: 100 }]} rows={rows} loading={categories.isPending} empty={_('No_Training_Category')}>
+        {(row) => (
+          <Table.Tr key={row.id} data-testid={`admin-training-category-${row.id}`}>
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>
+              <Badge tt="none" style={{ background: row.color }}>
+                {row.name}
+              </Badge>
+            </Table.Td>
+            <Table.Td ff="monospace">{row.color}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="training-category-edit" />
+                <RowDeleteAction title={_('Delete')} body={_('Delete_Training_Category_Confirm', { name: row.name })} onConfirm={() => remove.mutate(row.id)} testId="training-category-delete" />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </AdminTable>
       {editing !== null && <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDone={refresh} />}
     </Stack>
   );
