@@ -53,6 +53,9 @@ describe('the training list and detail', () => {
     expect(page.size).toBe(15);
     expect(page.records[1]).toMatchObject({ title: `${word} second`, auth: 'Public', categoryId: category, categoryName: 'Basics', categoryColor: '#123456', problemCount: 2, acCount: 0, author: cast.teacher.username, gid: null });
     expect(page.records.some((r) => r.id === hidden)).toBe(false);
+    // The total comes with the page's rows; a page past the end still says how many there are.
+    expect(expectOk(await get<Page<TrainingListRow>>('/api/get-training-list', null, { keyword: word, limit: 1, currentPage: 2 }))).toMatchObject({ total: 2, records: [{ id: later }] });
+    expect(expectOk(await get<Page<TrainingListRow>>('/api/get-training-list', null, { keyword: word, currentPage: 9 }))).toMatchObject({ total: 2, records: [] });
     expect(expectOk(await get<Page<TrainingListRow>>('/api/get-training-list', null, { keyword: word, auth: 'Private' })).records.map((r) => r.id)).toEqual([first]);
     const other = await insertCategory();
     expect(expectOk(await get<Page<TrainingListRow>>('/api/get-training-list', null, { keyword: word, categoryId: other })).total).toBe(0);

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
 import { scopeOf } from '../scope/scope-of';
 import { rebuildProgressStatements } from './progress';
-import { countTrainings, deleteTraining, findCategory, findTrainingRow, insertTraining, trainingListPage, trainingWhere, updateTrainingStatement, type CategoryRow, type TrainingRow, type TrainingValues } from './queries';
+import { deleteTraining, findCategory, findTrainingRow, insertTraining, trainingPageWithTotal, trainingWhere, updateTrainingStatement, type CategoryRow, type TrainingRow, type TrainingValues } from './queries';
 import { manageTraining } from './training-access';
 import { toAdminTrainingRow, toAdminTrainingView, toCategoryView } from './view';
 
@@ -15,7 +15,7 @@ import { toAdminTrainingRow, toAdminTrainingView, toCategoryView } from './view'
 export async function adminTrainingList(deps: Pick<Deps, 'db'>, query: { currentPage: number; limit: number; keyword?: string }, caller: Principal): Promise<Page<AdminTrainingRow>> {
   const where = trainingWhere({ keyword: query.keyword, visibleOnly: false, uid: isAdmin(caller.roles) ? undefined : caller.user.id });
   const offset = (query.currentPage - 1) * query.limit;
-  const [rows, total] = await Promise.all([trainingListPage(deps.db, where, null, { limit: query.limit, offset }), countTrainings(deps.db, where)]);
+  const { rows, total } = await trainingPageWithTotal(deps.db, where, null, { limit: query.limit, offset });
   return { records: rows.map(toAdminTrainingRow), total, current: query.currentPage, size: query.limit };
 }
 

@@ -5,7 +5,7 @@ import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { notFound } from '../lib/api-error';
 import { trainingStanding } from './training-access';
-import { categoryList, countTrainings, trainingListItem, trainingListPage, trainingWhere } from './queries';
+import { categoryList, trainingListItem, trainingListPage, trainingPageWithTotal, trainingWhere } from './queries';
 import { toCategoryView, toTrainingDetail, toTrainingListRow } from './view';
 
 /** `get-training-category`: the site's categories (the list's filter chips). */
@@ -20,7 +20,7 @@ export async function trainingCategories(deps: Pick<Deps, 'db'>): Promise<Traini
 export async function trainingList(deps: Pick<Deps, 'db'>, query: TrainingListQuery, caller: Principal | null): Promise<Page<TrainingListRow>> {
   const where = trainingWhere({ keyword: query.keyword, categoryId: query.categoryId, auth: query.auth, visibleOnly: true });
   const offset = (query.currentPage - 1) * query.limit;
-  const [rows, total] = await Promise.all([trainingListPage(deps.db, where, caller?.user.id ?? null, { limit: query.limit, offset }), countTrainings(deps.db, where)]);
+  const { rows, total } = await trainingPageWithTotal(deps.db, where, caller?.user.id ?? null, { limit: query.limit, offset });
   return { records: rows.map(toTrainingListRow), total, current: query.currentPage, size: query.limit };
 }
 
