@@ -3,6 +3,7 @@ import type { Page } from '../../contract/envelope';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/api-error';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
 import { enterContest, manageContest } from './contest-access';
 import { countPrints, findPrint, insertPrint, markPrinted, printPage } from './queries';
 import { CONTEST_MESSAGES } from './rules';
@@ -12,6 +13,7 @@ import { toPrintJobView } from './view';
 export async function submitPrint(deps: Pick<Deps, 'db' | 'clock'>, body: { cid: number; content: string }, caller: Principal): Promise<void> {
   const { row } = await enterContest(deps, body.cid, caller);
   if (!row.openPrint) throw forbidden(CONTEST_MESSAGES.printClosed);
+  await consumeRate(deps, RATE_RULES.printPerUser, caller.user.id);
   await insertPrint(deps.db, { cid: row.id, uid: caller.user.id, username: caller.user.username, realname: caller.user.realname, content: body.content, status: 0, gmtCreate: deps.clock.nowSeconds() });
 }
 

@@ -2,6 +2,7 @@ import { CONTEST_AUTH, CONTEST_STATUS } from '../../contract/rules/contests';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { badRequest, forbidden } from '../lib/api-error';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
 import { contestStanding } from './contest-access';
 import { registerStatement, startPersonalTime } from './queries';
 import { accountFits, CONTEST_MESSAGES } from './rules';
@@ -18,6 +19,7 @@ export async function registerContest(deps: Pick<Deps, 'db' | 'clock'>, caller: 
   if (row.auth !== CONTEST_AUTH.public) {
     const password = body.password ?? '';
     if (password.trim() === '') throw badRequest(CONTEST_MESSAGES.passwordEmpty);
+    await consumeRate(deps, RATE_RULES.passwordTryPerUser, caller.user.id);
     if (password !== (row.pwd ?? '')) throw badRequest(CONTEST_MESSAGES.wrongPassword);
   }
   if (!admin && !accountFits(row, caller.user.username)) throw forbidden(CONTEST_MESSAGES.accountNotAllowed);

@@ -8,6 +8,7 @@ import { users } from '../db/schema-accounts';
 import { examHistories } from '../db/schema-exams';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
 import { isoTime } from '../problems/view';
 import { ownSheet } from './access';
 import { closeExpiredAttempts, countExams, examListPage, examListWhere, findAttempt, findExam, findHistory, rankedAttempts, repoQuestions, type ExamWithRepo, type HistoryRow } from './queries';
@@ -61,6 +62,7 @@ export async function startExam(deps: Pick<Deps, 'db' | 'clock'>, query: { examI
   const pwd = exam.row.pwd ?? '';
   if (pwd !== '') {
     if ((query.password ?? '').trim() === '') throw badRequest(EXAM_MESSAGES.passwordRequired);
+    await consumeRate(deps, RATE_RULES.passwordTryPerUser, caller.user.id);
     if (query.password !== pwd) throw badRequest(EXAM_MESSAGES.wrongPassword);
   }
   const deadline = Math.min(now + exam.timeLimit * 60, exam.row.endTime);

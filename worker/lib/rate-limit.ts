@@ -16,6 +16,9 @@ export const RATE_RULES = {
   mailPerIp: { name: 'mail:ip', limit: 30, windowSeconds: 3600 },
   submitPerUser: { name: 'submit:user', limit: 30, windowSeconds: 60 },
   testRunPerUser: { name: 'testrun:user', limit: 30, windowSeconds: 60 },
+  /** contest, training and exam passwords: one account cannot try a password list against them */
+  passwordTryPerUser: { name: 'password:user', limit: 10, windowSeconds: 60 },
+  printPerUser: { name: 'print:user', limit: 10, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** The start of the fixed window `now` falls in. */

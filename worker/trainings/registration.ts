@@ -2,6 +2,7 @@ import { TRAINING_AUTH, TRAINING_MESSAGES } from '../../contract/rules/trainings
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
+import { consumeRate, RATE_RULES } from '../lib/rate-limit';
 import { rebuildProgressStatements } from './progress';
 import { registerStatement } from './queries';
 import { trainingStanding } from './training-access';
@@ -16,6 +17,7 @@ export async function registerTraining(deps: Pick<Deps, 'db' | 'clock'>, caller:
   if (row.auth !== TRAINING_AUTH.private) throw badRequest(TRAINING_MESSAGES.notPrivate);
   if (registered) throw badRequest(TRAINING_MESSAGES.alreadyRegistered);
   if (body.password.trim() === '') throw badRequest(TRAINING_MESSAGES.passwordRequired);
+  await consumeRate(deps, RATE_RULES.passwordTryPerUser, caller.user.id);
   if (body.password !== (row.privatePwd ?? '')) throw badRequest(TRAINING_MESSAGES.wrongPassword);
   const uid = caller.user.id;
   await deps.db.batch([registerStatement(deps.db, row.id, uid, deps.clock.nowSeconds()), ...rebuildProgressStatements(deps.db, row.id, uid)]);
