@@ -12,7 +12,7 @@ import {
   SCOREBOARD_PAGE_SIZES,
 } from '../rules/contests';
 import { defineEndpoints } from './endpoint';
-import { currentPage, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryBool, queryInt } from './fields';
+import { bodyId as id, currentPage, filledText as text, isoTime, optionalQueryBool, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryBool, queryInt } from './fields';
 import { ProblemDetail, ProblemSaveBody } from './problems';
 import { SubmissionPage, SubmissionStatuses } from './submissions';
 
@@ -20,17 +20,8 @@ export * from '../rules/contests';
 
 // ---- request fields -------------------------------------------------------------------------
 
-const id = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`), v.maxValue(Number.MAX_SAFE_INTEGER, `${field} is too large`));
 const cidQuery = queryInt('cid', 1, Number.MAX_SAFE_INTEGER);
 const flag = (field: string) => v.optional(v.boolean(`${field} must be true or false`), false);
-const text = (field: string, max: number) => v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters`));
-/** ISO 8601 date and time, as the form's pickers send it; arrives as Unix seconds */
-const isoTime = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be a date and time`),
-    v.check((x) => !Number.isNaN(Date.parse(x)), `${field} must be a date and time`),
-    v.transform((x) => Math.floor(Date.parse(x) / 1000)),
-  );
 const color = v.optional(v.nullable(v.pipe(v.string('color must be text'), v.trim(), v.maxLength(30, 'color must be at most 30 characters'))), null);
 
 export const CidQuery = v.object({ cid: cidQuery });

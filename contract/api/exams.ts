@@ -10,24 +10,15 @@ import {
   REPO_TIME_LIMIT_MAX,
 } from '../rules/exams';
 import { defineEndpoints } from './endpoint';
-import { currentPage, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryInt } from './fields';
+import { bodyId as id, currentPage, filledText as text, isoTime, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryInt } from './fields';
 
 export * from '../rules/exams';
 
 // ---- request fields -------------------------------------------------------------------------
 
-const id = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`), v.maxValue(Number.MAX_SAFE_INTEGER, `${field} is too large`));
 const queryId = (field: string) => queryInt(field, 1, Number.MAX_SAFE_INTEGER);
 const optionalQueryId = (field: string) => optionalQueryInt(field, 1, Number.MAX_SAFE_INTEGER);
-const text = (field: string, max: number) => v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters`));
 const optionalText = (field: string, max: number) => v.optional(v.pipe(v.string(`${field} must be text`), v.maxLength(max, `${field} must be at most ${max} characters`)), '');
-/** ISO 8601 date and time, as the form's pickers send it; arrives as Unix seconds */
-const isoTime = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be a date and time`),
-    v.check((x) => !Number.isNaN(Date.parse(x)), `${field} must be a date and time`),
-    v.transform((x) => Math.floor(Date.parse(x) / 1000)),
-  );
 const questionLimit = v.optional(
   v.pipe(
     optionalQueryInt('limit', 1, QUESTION_FETCH_LIMIT),

@@ -18,6 +18,25 @@ export function optionalText(field: string, max: number) {
   );
 }
 
+/** A positive whole id in a JSON body. */
+export function bodyId(field: string) {
+  return v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`), v.maxValue(Number.MAX_SAFE_INTEGER, `${field} is too large`));
+}
+
+/** Text a form must fill in: trimmed, not empty, at most `max` characters. */
+export function filledText(field: string, max: number) {
+  return v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters`));
+}
+
+/** ISO 8601 date and time, as the forms' pickers send it; arrives as Unix seconds. */
+export function isoTime(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a date and time`),
+    v.check((x) => !Number.isNaN(Date.parse(x)), `${field} must be a date and time`),
+    v.transform((x) => Math.floor(Date.parse(x) / 1000)),
+  );
+}
+
 /** The account fields take their bounds from contract/rules/accounts.ts, as the web forms do. */
 export const username = requiredText('username', USERNAME_LENGTH.max, USERNAME_LENGTH.min);
 

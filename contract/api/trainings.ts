@@ -15,14 +15,13 @@ import {
 } from '../rules/trainings';
 import { RANK_SHOW_NAMES } from '../rules/contests';
 import { defineEndpoints } from './endpoint';
-import { currentPage, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryBool, queryInt } from './fields';
+import { bodyId as id, currentPage, filledText as text, optionalQueryInt, optionalQueryText, pageLimit, pageOf, queryBool, queryInt } from './fields';
 import { ProblemDetail, TagView } from './problems';
 
 export * from '../rules/trainings';
 
 // ---- request fields -------------------------------------------------------------------------
 
-const id = (field: string) => v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(1, `${field} must be positive`), v.maxValue(Number.MAX_SAFE_INTEGER, `${field} is too large`));
 const tidQuery = queryInt('tid', 1, Number.MAX_SAFE_INTEGER);
 const rank = (field: string) =>
   v.optional(
@@ -34,7 +33,6 @@ const rank = (field: string) =>
     ),
     TRAINING_RANK_DEFAULT,
   );
-const text = (field: string, max: number) => v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters`));
 const color = v.optional(v.pipe(v.string('color must be text'), v.trim(), v.maxLength(30, 'color must be at most 30 characters')), '#409EFF');
 
 export const TidQuery = v.object({ tid: tidQuery });

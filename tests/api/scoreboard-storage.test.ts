@@ -24,8 +24,8 @@ const board = (submissions: BoardSubmission[]): StoredBoard => ({
 });
 
 async function inObject(name: string, work: (storage: BoardStorage) => void): Promise<void> {
-  const stub = env.CONTEST_BOARD.get(env.CONTEST_BOARD.idFromName(name));
-  await runInDurableObject(stub, (_instance: ContestBoard, state) => work(new BoardStorage(state.storage)));
+  const board = env.CONTEST_BOARD.get(env.CONTEST_BOARD.idFromName(name));
+  await runInDurableObject(board, (_instance: ContestBoard, state) => work(new BoardStorage(state.storage)));
 }
 
 describe("a contest board's storage", () => {

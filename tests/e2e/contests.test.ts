@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLearner, uniqueName } from '../support/api-client';
+import { apiData, newLearner, uniqueName } from '../support/api-client';
 import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, setCode, type Session } from '../support/e2e-pages';
+import { datetimeLocal, loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
-const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const PASSWORD = 'round-pass-1';
 
 let browser: Browser;
@@ -21,21 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local value in this machine's zone (the browser's too). */
-const local = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
-async function call<T>(method: string, path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> {
-  const url = new URL(path, baseUrl);
-  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { method, headers: { Authorization: token, ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const envelope = (await res.json()) as { status: number; msg: string; data: T };
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
+const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}) => apiData<T>(baseUrl, method, path, token, options);
 
 async function cellClass(page: Page, username: string): Promise<string | null> {
   const cell = page.getByTestId(`board-row-${username}`).getByTestId('board-cell-A');
@@ -52,8 +38,8 @@ describe('contests in the browser', () => {
     await admin.goto(`${baseUrl}/admin/contest/create?l=en-US`);
     await admin.getByTestId('contest-field-title').fill(title);
     await admin.getByTestId('contest-field-description').locator('textarea').first().fill('A **short** round.');
-    await admin.getByTestId('contest-field-start').fill(local(Date.now() - 2 * 60_000));
-    await admin.getByTestId('contest-field-end').fill(local(Date.now() + 20 * 60_000));
+    await admin.getByTestId('contest-field-start').fill(datetimeLocal(Date.now() - 2 * 60_000));
+    await admin.getByTestId('contest-field-end').fill(datetimeLocal(Date.now() + 20 * 60_000));
     await admin.getByTestId('contest-field-auth').click();
     await admin.getByRole('option', { name: 'Private' }).click();
     await admin.getByTestId('contest-field-password').fill(PASSWORD);
@@ -100,7 +86,7 @@ describe('contests in the browser', () => {
     await page.getByTestId('code-panel').waitFor();
     await page.getByTestId('language-select').click();
     await page.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(page, A_PLUS_B);
+    await setCode(page, PYTHON_A_PLUS_B);
     await page.getByTestId('submit-code').click();
     await page.getByText('Submit code successfully').first().waitFor();
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLearner, uniqueName } from '../support/api-client';
+import { apiData, newLearner, uniqueName } from '../support/api-client';
 import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, type Session } from '../support/e2e-pages';
+import { datetimeLocal, loginSession, pageAs, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const EXAM_PASSWORD = 'exam-pass-1';
@@ -20,22 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local value in this machine's zone (the browser's too). */
-const local = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
-async function call<T>(path: string, token: string, query: Record<string, string | number> = {}, body?: unknown): Promise<T> {
-  const url = new URL(path, baseUrl);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const method = body === undefined ? 'GET' : 'POST';
-  const res = await fetch(url, { method, headers: { Authorization: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const envelope = (await res.json()) as { msg: string; data: T };
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
+/** GET with a query, POST when there is a body. */
+const call = <T>(path: string, token: string, query: Record<string, string | number> = {}, body?: unknown) => apiData<T>(baseUrl, body === undefined ? 'GET' : 'POST', path, token, { query, body });
 
 /** What the first test leaves for the second: the bank, the exam and the learner's page. */
 const built: { repoId?: number; examId?: number; examTitle?: string; learnerPage?: Page } = {};
@@ -122,8 +109,8 @@ describe('question banks and choose exams in the browser', () => {
     await admin.goto(`${baseUrl}/admin/choose_exams?l=en-US`);
     await admin.getByTestId('admin-exam-create').click();
     await admin.getByTestId('exam-field-title').fill(examTitle);
-    await admin.getByTestId('exam-field-start').fill(local(Date.now() - 2 * 60_000));
-    await admin.getByTestId('exam-field-end').fill(local(Date.now() + 30 * 60_000));
+    await admin.getByTestId('exam-field-start').fill(datetimeLocal(Date.now() - 2 * 60_000));
+    await admin.getByTestId('exam-field-end').fill(datetimeLocal(Date.now() + 30 * 60_000));
     await admin.getByTestId('exam-field-repo').fill(bankTitle);
     await admin.getByRole('option').filter({ hasText: bankTitle }).first().click();
     await admin.getByTestId('exam-field-password').fill(EXAM_PASSWORD);

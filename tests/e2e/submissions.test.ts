@@ -2,11 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
 import { newLearner } from '../support/api-client';
-import { loginSession, pageAs as pageAsOf, type Session } from '../support/e2e-pages';
+import { loginSession, pageAs as pageAsOf, PYTHON_A_PLUS_B, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 60_000;
-const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 let browser: Browser;
 
@@ -48,7 +47,7 @@ async function waitFinal(page: Page, testId: string): Promise<number> {
 describe('submission screens', () => {
   it('follows a pending submission in the own-only list and shows its detail', async () => {
     const { session: learner } = await freshLearner('follow');
-    const submitId = await submit(learner, A_PLUS_B);
+    const submitId = await submit(learner, PYTHON_A_PLUS_B);
     const { context, page } = await pageAs(learner);
     await page.goto(`${baseUrl}/status?onlyMine=true&l=en-US`);
     const row = page.getByTestId(`submission-row-${submitId}`);
@@ -84,7 +83,7 @@ describe('submission screens', () => {
 
   it('lets an admin rejudge and judge a submission by hand', async () => {
     const { username, session: learner } = await freshLearner('rejudge');
-    const submitId = await submit(learner, A_PLUS_B.replace('a + b', 'a * b'));
+    const submitId = await submit(learner, PYTHON_A_PLUS_B.replace('a + b', 'a * b'));
     const { context, page } = await pageAs(await login('root', 'hojroot2026'));
     await page.goto(`${baseUrl}/status?username=${username}&l=en-US`);
     const row = page.getByTestId(`submission-row-${submitId}`);

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLearner, uniqueName } from '../support/api-client';
+import { apiData, newLearner, uniqueName } from '../support/api-client';
 import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, setCode, type Session } from '../support/e2e-pages';
+import { loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
-const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const PASSWORD = 'train-pass-1';
 
 let browser: Browser;
@@ -21,14 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call<T>(method: string, path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> {
-  const url = new URL(path, baseUrl);
-  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { method, headers: { Authorization: token, ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const envelope = (await res.json()) as { status: number; msg: string; data: T };
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
+const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}) => apiData<T>(baseUrl, method, path, token, options);
 
 /** A choose exam on a one-question bank, made through the admin API (its own screens are the exam area's). */
 async function makeExam(title: string): Promise<{ eid: number; repoId: number }> {
@@ -166,7 +158,7 @@ describe('trainings in the browser', () => {
     expect(new URL(problemTab.url()).pathname).toBe(`/training/${tid}/problem/P1000`);
     await problemTab.getByTestId('language-select').click();
     await problemTab.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(problemTab, A_PLUS_B);
+    await setCode(problemTab, PYTHON_A_PLUS_B);
     await problemTab.getByTestId('submit-code').click();
     await problemTab.getByText('Submit code successfully').first().waitFor();
 

@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '../../contract/envelope';
 import { waitForMail } from './mailbox';
 
 /** A small /api client for tests and benchmarks that drive a running stack over HTTP. */
-export async function api<T>(baseUrl: string, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }> {
+export async function api<T>(baseUrl: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }> {
   const url = new URL(path, baseUrl);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const res = await fetch(url, {
@@ -11,6 +11,13 @@ export async function api<T>(baseUrl: string, method: 'GET' | 'POST', path: stri
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as ApiEnvelope<T>, headers: res.headers };
+}
+
+/** The data of a call that must succeed, for a test's set-up over HTTP: any other answer throws with its msg. */
+export async function apiData<T>(baseUrl: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> {
+  const res = await api<T>(baseUrl, method, path, { token, ...options });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${res.body.msg}`);
+  return res.body.data;
 }
 
 export async function loginToken(baseUrl: string, username: string, password: string): Promise<string> {

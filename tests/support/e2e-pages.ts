@@ -47,3 +47,14 @@ export async function setCode(page: Page, code: string): Promise<void> {
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, code);
 }
+
+/** A+B in Python 3, accepted by the demo problem P1000. */
+export const PYTHON_A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A datetime-local input's value in this machine's zone (the browser's too). */
+export function datetimeLocal(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
