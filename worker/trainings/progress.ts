@@ -70,11 +70,11 @@ export function rebuildProgressStatements(db: Db, tid: number | SQL, uid?: strin
   ] as const;
 }
 
-/** The parsed cells of a progress row: pid → [status, fastest accepted ms]. */
-export function parseCells(text: string): Record<string, [number, number | null]> {
+/** The JSON object a kept row's cells column holds; an unreadable one reads as no cells. */
+export function parseCells<T = [number, number | null]>(text: string): Record<string, T> {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Record<string, [number, number | null]>) : {};
+    return value !== null && typeof value === 'object' ? (value as Record<string, T>) : {};
   } catch {
     return {};
   }

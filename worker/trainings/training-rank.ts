@@ -8,16 +8,7 @@ import { showsRealname } from './rules';
 import { enterTraining } from './training-access';
 import { rememberRankRead } from './rank-memory';
 
-type Cell = TrainingExamRankRow['examSubmissionInfo'][string];
-
-function parseExamCells(text: string): Record<string, Cell> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Record<string, Cell>) : {};
-  } catch {
-    return {};
-  }
-}
+type ExamCell = TrainingExamRankRow['examSubmissionInfo'][string];
 
 /**
  * `get-training-rank`: both tabs at once, each its own page of the same size, read from the kept
@@ -60,7 +51,7 @@ export async function trainingRank(deps: Pick<Deps, 'db' | 'clock'>, query: Trai
     }
     return { ...person(r), totalRunTime: r.totalRunTime, submissionInfo };
   });
-  const examRecords: TrainingExamRankRow[] = examRows.map((r) => ({ ...person(r), totalScore: r.totalScore, examSubmissionInfo: parseExamCells(r.cells) }));
+  const examRecords: TrainingExamRankRow[] = examRows.map((r) => ({ ...person(r), totalScore: r.totalScore, examSubmissionInfo: parseCells<ExamCell>(r.cells) }));
   const rank: TrainingRank = {
     oj: { records: ojRecords, total: ojTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
     exam: { records: examRecords, total: examTotal[0]?.n ?? 0, current: query.currentPage, size: query.limit },
