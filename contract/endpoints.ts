@@ -3,6 +3,7 @@ import { CONFIG_ENDPOINTS } from './api/config';
 import { CONTESTS_ENDPOINTS } from './api/contests';
 import { defineEndpoints } from './api/endpoint';
 import { EXAMS_ENDPOINTS } from './api/exams';
+import { GROUPS_ENDPOINTS } from './api/groups';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
 import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...CONTESTS_ENDPOINTS,
   ...TRAININGS_ENDPOINTS,
   ...EXAMS_ENDPOINTS,
+  ...GROUPS_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

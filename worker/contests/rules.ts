@@ -61,7 +61,7 @@ export const CONTEST_MESSAGES = {
   imageSize: 'Exceed max size limit',
 } as const;
 
-/** Contest admins (part 2 §6): the contest's author, admins and super admins. Group admins come with groups. */
+/** Contest admins (part 2 §6): the contest's author, admins and super admins (a group contest's: see decideContestAccess). */
 export function isContestAdmin(contest: Pick<ContestGate, 'uid'>, caller: ContestCaller | null): boolean {
   return caller !== null && (caller.uid === contest.uid || isAdmin(caller.roles));
 }
@@ -91,9 +91,10 @@ export interface ContestDecision {
  * allowEndSubmit), the personal time started and not over, and a username the account rule allows.
  * Contest admins may always view and submit.
  */
-export function decideContestAccess(contest: ContestGate, caller: ContestCaller | null, participation: Participation, now: number): ContestDecision {
+export function decideContestAccess(contest: ContestGate, caller: ContestCaller | null, participation: Participation, now: number, groupAdmin?: boolean): ContestDecision {
   const status = contestStatus(contest, now);
-  const admin = isContestAdmin(contest, caller);
+  // A group contest's admins are decided by the group's rule (worker/groups/rules.ts managesGroupItem).
+  const admin = groupAdmin ?? isContestAdmin(contest, caller);
   if (admin) return { status, admin, canView: true, viewRefusal: null, canSubmit: caller !== null, submitRefusal: null };
   const viewRefusal =
     caller === null ? 'Please login first!' : !contest.visible ? CONTEST_MESSAGES.notFound : contest.auth === CONTEST_AUTH.private && !participation.registered ? CONTEST_MESSAGES.passwordNeeded : null;

@@ -15,15 +15,21 @@ describe('scopeOf', () => {
     expect(await scopeOf(deps, {}, caller([ROLE.teacher]))).toMatchObject({ canSubmit: true, manages: true });
   });
 
-  it('answers 404 for a contest view without a contest, and for a group until that area exists', async () => {
-    for (const [ref, msg] of [
-      [{ inContest: true }, 'The contest does not exist'],
-      [{ gid: 5 }, 'The group does not exist'],
-    ] as const) {
-      const error = await scopeOf(deps, ref, caller([ROLE.root])).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 404, message: msg });
-    }
+  it('answers 404 for a contest view without a contest', async () => {
+    const error = await scopeOf(deps, { inContest: true }, caller([ROLE.root])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'The contest does not exist' });
+  });
+
+  it('decides a group by its standing: members view and submit, others are refused, a missing group is 404', async () => {
+    const reading = (found: unknown) => ({ ...deps, db: { select: () => ({ from: () => ({ leftJoin: () => ({ where: () => ({ get: () => Promise.resolve(found) }) }) }) }) } as never });
+    const user = { roles: [ROLE.user], user: { id: 'u' } } as Principal;
+    await expect(scopeOf(reading(undefined), { gid: 5 }, user)).rejects.toMatchObject({ status: 404, message: 'The group does not exist' });
+    const row = { id: 5, uid: 'owner', visible: true, status: 0 };
+    expect(await scopeOf(reading({ row, level: 3 }), { gid: 5 }, user)).toMatchObject({ scope: { kind: 'group', gid: 5 }, canView: true, canSubmit: true, manages: false });
+    expect(await scopeOf(reading({ row, level: 1 }), { gid: 5 }, user)).toMatchObject({ canView: false, canSubmit: false, manages: false });
+    expect(await scopeOf(reading({ row, level: 4 }), { gid: 5 }, user)).toMatchObject({ canView: true, manages: true });
+    await expect(scopeOf(reading({ row: { ...row, visible: false }, level: 0 }), { gid: 5 }, user)).rejects.toMatchObject({ status: 404 });
   });
 
   it('decides a training by its own rule: the training is read, never answered "does not exist" blindly', async () => {

@@ -36,8 +36,9 @@ export interface TrainingDecision {
  * its password was entered (register-training). Training admins always get in; a hidden training
  * does not exist for anyone else.
  */
-export function decideTrainingAccess(training: TrainingGate, caller: TrainingCaller | null, registered: boolean): TrainingDecision {
-  const admin = isTrainingAdmin(training, caller);
+export function decideTrainingAccess(training: TrainingGate, caller: TrainingCaller | null, registered: boolean, groupAdmin?: boolean): TrainingDecision {
+  // A group training's admins are decided by the group's rule (worker/groups/rules.ts managesGroupItem).
+  const admin = groupAdmin ?? isTrainingAdmin(training, caller);
   const hidden = !training.status && !admin;
   const open = training.auth === TRAINING_AUTH.public || registered || admin;
   const canView = !hidden && caller !== null && open;
