@@ -42,7 +42,7 @@ export function groupProblemRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, ENDPOINTS.updateGroupProblem, async (_c, { body, principal, deps }) => {
     if (!body.problem.id) throw badRequest('problem.id is required to update a problem');
-    await managedGroupProblem(deps.db, body.problem.id, principal, body.problem.gid);
+    await managedGroupProblem(deps.db, body.problem.id, principal, body.problem.gid ?? undefined);
     return reply(await updateProblem(deps, principal, body), 'Update_Successfully');
   });
 
