@@ -1,21 +1,18 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type {
-  AnnouncementView,
-  GroupAnnouncementBody,
-} from "../../contract/api/groups";
-import type { Page } from "../../contract/envelope";
-import { isAdmin, isAdminRole } from "../../contract/roles";
-import { GROUP_MESSAGES } from "../../contract/rules/groups";
-import type { Principal } from "../accounts/sessions";
-import type { Db } from "../db/client";
-import { users } from "../db/schema-accounts";
-import { announcements } from "../db/schema-groups";
-import type { Deps } from "../deps";
-import { badRequest, forbidden, notFound } from "../lib/api-error";
-import { likePattern } from "../problems/view";
-import { decideGroupStanding, type GroupStanding } from "./rules";
-import { findGroupFor, groupStanding } from "./standing";
-import { toAnnouncementView } from "./view";
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnnouncementView, GroupAnnouncementBody } from '../../contract/api/groups';
+import type { Page } from '../../contract/envelope';
+import { isAdmin, isAdminRole } from '../../contract/roles';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import type { Principal } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { users } from '../db/schema-accounts';
+import { announcements } from '../db/schema-groups';
+import type { Deps } from '../deps';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import { likePattern } from '../problems/view';
+import { decideGroupStanding, type GroupStanding } from './rules';
+import { findGroupFor, groupStanding } from './standing';
+import { toAnnouncementView } from './view';
 
 const columns = {
   row: announcements,
@@ -23,30 +20,11 @@ const columns = {
   avatar: users.avatar,
 };
 
-async function announcementPage(
-  db: Db,
-  gid: number,
-  query: { currentPage: number; limit: number; keyword?: string },
-  visibleOnly: boolean,
-): Promise<Page<AnnouncementView>> {
-  const where = and(
-    eq(announcements.gid, gid),
-    visibleOnly ? eq(announcements.status, 0) : undefined,
-    query.keyword
-      ? sql`${announcements.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'`
-      : undefined,
-  );
+async function announcementPage(db: Db, gid: number, query: { currentPage: number; limit: number; keyword?: string }, visibleOnly: boolean): Promise<Page<AnnouncementView>> {
+  const where = and(eq(announcements.gid, gid), visibleOnly ? eq(announcements.status, 0) : undefined, query.keyword ? sql`${announcements.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined);
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(announcements)
-      .innerJoin(users, eq(users.id, announcements.uid))
-      .where(where)
-      .orderBy(desc(announcements.id))
-      .limit(query.limit)
-      .offset(offset)
-      .all(),
+    db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.uid)).where(where).orderBy(desc(announcements.id)).limit(query.limit).offset(offset).all(),
     db.select({ n: count() }).from(announcements).where(where).all(),
   ]);
   return {
@@ -57,11 +35,7 @@ async function announcementPage(
   };
 }
 
-function viewOf(r: {
-  row: typeof announcements.$inferSelect;
-  username: string;
-  avatar: string | null;
-}): AnnouncementView {
+function viewOf(r: { row: typeof announcements.$inferSelect; username: string; avatar: string | null }): AnnouncementView {
   return toAnnouncementView({
     ...r.row,
     username: r.username,
@@ -70,42 +44,25 @@ function viewOf(r: {
 }
 
 async function announcementOf(db: Db, id: number) {
-  const found = await db
-    .select(columns)
-    .from(announcements)
-    .innerJoin(users, eq(users.id, announcements.uid))
-    .where(eq(announcements.id, id))
-    .get();
+  const found = await db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.uid)).where(eq(announcements.id, id)).get();
   return found && { row: found.row, view: viewOf(found) };
 }
 
 /** `group/get-announcement-list`: the visible announcements, newest first, to members. */
-export async function groupAnnouncements(
-  deps: Pick<Deps, "db">,
-  query: { gid: number; currentPage: number; limit: number; keyword?: string },
-  caller: Principal,
-): Promise<Page<AnnouncementView>> {
+export async function groupAnnouncements(deps: Pick<Deps, 'db'>, query: { gid: number; currentPage: number; limit: number; keyword?: string }, caller: Principal): Promise<Page<AnnouncementView>> {
   const standing = await groupStanding(deps.db, query.gid, caller);
   if (!standing.member) throw forbidden(GROUP_MESSAGES.notMember);
   return announcementPage(deps.db, query.gid, query, true);
 }
 
 /** `group/get-admin-announcement-list`: every announcement, hidden ones too, to the group's admins. */
-export async function adminGroupAnnouncements(
-  deps: Pick<Deps, "db">,
-  query: { gid: number; currentPage: number; limit: number; keyword?: string },
-  caller: Principal,
-): Promise<Page<AnnouncementView>> {
+export async function adminGroupAnnouncements(deps: Pick<Deps, 'db'>, query: { gid: number; currentPage: number; limit: number; keyword?: string }, caller: Principal): Promise<Page<AnnouncementView>> {
   const standing = await groupStanding(deps.db, query.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
   return announcementPage(deps.db, query.gid, query, false);
 }
 
-export async function addGroupAnnouncement(
-  deps: Pick<Deps, "db" | "clock">,
-  body: GroupAnnouncementBody,
-  caller: Principal,
-): Promise<AnnouncementView> {
+export async function addGroupAnnouncement(deps: Pick<Deps, 'db' | 'clock'>, body: GroupAnnouncementBody, caller: Principal): Promise<AnnouncementView> {
   const standing = await groupStanding(deps.db, body.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
   const now = deps.clock.nowSeconds();
@@ -125,28 +82,17 @@ export async function addGroupAnnouncement(
 }
 
 /** A group admin manages their own announcements; the group root (and site admins) every one of the group. */
-async function managedAnnouncement(
-  db: Db,
-  id: number,
-  gid: number,
-  caller: Principal,
-) {
+async function managedAnnouncement(db: Db, id: number, gid: number, caller: Principal) {
   const standing = await groupStanding(db, gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
   const found = await announcementOf(db, id);
-  if (!found || found.row.gid !== gid)
-    throw notFound(GROUP_MESSAGES.announcementNotFound);
-  if (!standing.root && found.row.uid !== caller.user.id)
-    throw forbidden(GROUP_MESSAGES.notAnnouncementAuthor);
+  if (!found || found.row.gid !== gid) throw notFound(GROUP_MESSAGES.announcementNotFound);
+  if (!standing.root && found.row.uid !== caller.user.id) throw forbidden(GROUP_MESSAGES.notAnnouncementAuthor);
   return found;
 }
 
-export async function updateGroupAnnouncement(
-  deps: Pick<Deps, "db" | "clock">,
-  body: GroupAnnouncementBody,
-  caller: Principal,
-): Promise<AnnouncementView> {
-  if (body.id === null) throw badRequest("id is required");
+export async function updateGroupAnnouncement(deps: Pick<Deps, 'db' | 'clock'>, body: GroupAnnouncementBody, caller: Principal): Promise<AnnouncementView> {
+  if (body.id === null) throw badRequest('id is required');
   await managedAnnouncement(deps.db, body.id, body.gid, caller);
   await deps.db
     .update(announcements)
@@ -160,11 +106,7 @@ export async function updateGroupAnnouncement(
   return (await announcementOf(deps.db, body.id))!.view;
 }
 
-export async function deleteGroupAnnouncement(
-  deps: Pick<Deps, "db">,
-  query: { aid: number; gid: number },
-  caller: Principal,
-): Promise<void> {
+export async function deleteGroupAnnouncement(deps: Pick<Deps, 'db'>, query: { aid: number; gid: number }, caller: Principal): Promise<void> {
   await managedAnnouncement(deps.db, query.aid, query.gid, caller);
   await deps.db.delete(announcements).where(eq(announcements.id, query.aid));
 }
@@ -175,11 +117,7 @@ export async function deleteGroupAnnouncement(
  * group's admins for a group's). Anything else reads as an announcement that does not exist, so a
  * non-member learns nothing about a private group's announcements.
  */
-export async function announcementById(
-  deps: Pick<Deps, "db">,
-  id: number,
-  caller: Principal | null,
-): Promise<AnnouncementView> {
+export async function announcementById(deps: Pick<Deps, 'db'>, id: number, caller: Principal | null): Promise<AnnouncementView> {
   const found = await announcementOf(deps.db, id);
   if (!found) throw notFound(GROUP_MESSAGES.announcementNotFound);
   const { row, view } = found;
@@ -189,20 +127,11 @@ export async function announcementById(
     throw notFound(GROUP_MESSAGES.announcementNotFound);
   }
   const standing = await standingOrNull(deps.db, row.gid, caller);
-  if (
-    standing &&
-    !standing.hidden &&
-    (visible ? standing.member : standing.admin)
-  )
-    return view;
+  if (standing && !standing.hidden && (visible ? standing.member : standing.admin)) return view;
   throw notFound(GROUP_MESSAGES.announcementNotFound);
 }
 
-async function standingOrNull(
-  db: Db,
-  gid: number,
-  caller: Principal | null,
-): Promise<GroupStanding | null> {
+async function standingOrNull(db: Db, gid: number, caller: Principal | null): Promise<GroupStanding | null> {
   if (!caller) return null;
   const found = await findGroupFor(db, gid, caller.user.id);
   return found

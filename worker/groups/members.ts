@@ -1,35 +1,23 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import type {
-  ApplyGroupBody,
-  GroupMemberRow,
-  MemberListQuery,
-} from "../../contract/api/groups";
-import type { Page } from "../../contract/envelope";
-import {
-  GROUP_MESSAGES,
-  MEMBER_AUTH,
-  memberChangeRefusal,
-  memberRemovalRefusal,
-} from "../../contract/rules/groups";
-import type { Principal } from "../accounts/sessions";
-import type { Db } from "../db/client";
-import { users } from "../db/schema-accounts";
-import { groupMembers, groups } from "../db/schema-groups";
-import type { Deps } from "../deps";
-import { badRequest, forbidden, notFound } from "../lib/api-error";
-import { likePattern } from "../problems/view";
-import { disbandWithAvatar } from "./groups";
-import { joinDecision } from "./rules";
-import { groupStanding } from "./standing";
-import { toMemberRow } from "./view";
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { ApplyGroupBody, GroupMemberRow, MemberListQuery } from '../../contract/api/groups';
+import type { Page } from '../../contract/envelope';
+import { GROUP_MESSAGES, MEMBER_AUTH, memberChangeRefusal, memberRemovalRefusal } from '../../contract/rules/groups';
+import type { Principal } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { users } from '../db/schema-accounts';
+import { groupMembers, groups } from '../db/schema-groups';
+import type { Deps } from '../deps';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import { likePattern } from '../problems/view';
+import { disbandWithAvatar } from './groups';
+import { joinDecision } from './rules';
+import { groupStanding } from './standing';
+import { toMemberRow } from './view';
 
 /** The group's member count (levels 3 to 5), recounted in the batch of every membership change. */
 export function memberCountStatement(db: Db, gid: number, now: number) {
   const members = sql<number>`(SELECT count(*) FROM ${groupMembers} WHERE ${groupMembers.gid} = ${gid} AND ${groupMembers.auth} >= ${MEMBER_AUTH.member})`;
-  return db
-    .update(groups)
-    .set({ memberCount: members, gmtModified: now })
-    .where(eq(groups.id, gid));
+  return db.update(groups).set({ memberCount: members, gmtModified: now }).where(eq(groups.id, gid));
 }
 
 const memberColumns = {
@@ -38,52 +26,20 @@ const memberColumns = {
   avatar: users.avatar,
 };
 
-async function memberPage(
-  db: Db,
-  gid: number,
-  query: MemberListQuery,
-  levels: { min: number; max: number },
-): Promise<Page<GroupMemberRow>> {
+async function memberPage(db: Db, gid: number, query: MemberListQuery, levels: { min: number; max: number }): Promise<Page<GroupMemberRow>> {
   const where = and(
     eq(groupMembers.gid, gid),
-    query.auth !== undefined
-      ? eq(groupMembers.auth, query.auth)
-      : and(
-          gte(groupMembers.auth, levels.min),
-          lte(groupMembers.auth, levels.max),
-        ),
-    query.auth !== undefined
-      ? and(
-          gte(groupMembers.auth, levels.min),
-          lte(groupMembers.auth, levels.max),
-        )
-      : undefined,
-    query.keyword
-      ? sql`${users.username} LIKE ${likePattern(query.keyword)} ESCAPE '\\'`
-      : undefined,
+    query.auth !== undefined ? eq(groupMembers.auth, query.auth) : and(gte(groupMembers.auth, levels.min), lte(groupMembers.auth, levels.max)),
+    query.auth !== undefined ? and(gte(groupMembers.auth, levels.min), lte(groupMembers.auth, levels.max)) : undefined,
+    query.keyword ? sql`${users.username} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined,
   );
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.uid))
-      .where(where)
-      .orderBy(desc(groupMembers.auth), asc(groupMembers.id))
-      .limit(query.limit)
-      .offset(offset)
-      .all(),
-    db
-      .select({ n: count() })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.uid))
-      .where(where)
-      .all(),
+    db.select(memberColumns).from(groupMembers).innerJoin(users, eq(users.id, groupMembers.uid)).where(where).orderBy(desc(groupMembers.auth), asc(groupMembers.id)).limit(query.limit).offset(offset).all(),
+    db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.id, groupMembers.uid)).where(where).all(),
   ]);
   return {
-    records: rows.map((r) =>
-      toMemberRow({ ...r.row, username: r.username, avatar: r.avatar }),
-    ),
+    records: rows.map((r) => toMemberRow({ ...r.row, username: r.username, avatar: r.avatar })),
     total: total?.n ?? 0,
     current: query.currentPage,
     size: query.limit,
@@ -91,11 +47,7 @@ async function memberPage(
 }
 
 /** `group/get-member-list`: members of levels 3 to 5, to the group's members. */
-export async function memberList(
-  deps: Pick<Deps, "db">,
-  query: MemberListQuery,
-  caller: Principal,
-): Promise<Page<GroupMemberRow>> {
+export async function memberList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
   const standing = await groupStanding(deps.db, query.gid, caller);
   if (!standing.member) throw forbidden(GROUP_MESSAGES.notMember);
   return memberPage(deps.db, query.gid, query, {
@@ -105,11 +57,7 @@ export async function memberList(
 }
 
 /** `group/get-apply-list`: applications waiting (1) or refused (2), to the group's admins. */
-export async function applyList(
-  deps: Pick<Deps, "db">,
-  query: MemberListQuery,
-  caller: Principal,
-): Promise<Page<GroupMemberRow>> {
+export async function applyList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
   const standing = await groupStanding(deps.db, query.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
   return memberPage(deps.db, query.gid, query, {
@@ -125,25 +73,15 @@ async function memberRow(db: Db, gid: number, uid: string) {
     .innerJoin(users, eq(users.id, groupMembers.uid))
     .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)))
     .get();
-  return (
-    found && { ...found.row, username: found.username, avatar: found.avatar }
-  );
+  return found && { ...found.row, username: found.username, avatar: found.avatar };
 }
 
 /** `POST group/member`: join a public group at once, or apply to a protected or private one (decision 31). */
-export async function joinGroup(
-  deps: Pick<Deps, "db" | "clock">,
-  body: ApplyGroupBody,
-  caller: Principal,
-): Promise<void> {
+export async function joinGroup(deps: Pick<Deps, 'db' | 'clock'>, body: ApplyGroupBody, caller: Principal): Promise<void> {
   const { db } = deps;
   const standing = await groupStanding(db, body.gid, caller);
-  const decision = joinDecision(
-    standing.row,
-    { level: standing.level, isOwner: standing.isOwner },
-    body,
-  );
-  if ("refusal" in decision) throw badRequest(decision.refusal);
+  const decision = joinDecision(standing.row, { level: standing.level, isOwner: standing.isOwner }, body);
+  if ('refusal' in decision) throw badRequest(decision.refusal);
   const now = deps.clock.nowSeconds();
   await db.batch([
     // A refused user's row turns back into an application (or a membership, in a public group).
@@ -169,10 +107,7 @@ export async function joinGroup(
   ]);
 }
 
-function actorOf(
-  standing: { level: number; isOwner: boolean; siteAdmin: boolean },
-  caller: Principal,
-) {
+function actorOf(standing: { level: number; isOwner: boolean; siteAdmin: boolean }, caller: Principal) {
   return {
     auth: standing.level,
     isOwner: standing.isOwner,
@@ -182,11 +117,7 @@ function actorOf(
 }
 
 /** `PUT group/member`: accept (3+), refuse (2) or change a level, by the level rules of contract/rules/groups.ts. */
-export async function changeMember(
-  deps: Pick<Deps, "db" | "clock">,
-  body: { gid: number; uid: string; auth: number },
-  caller: Principal,
-): Promise<GroupMemberRow> {
+export async function changeMember(deps: Pick<Deps, 'db' | 'clock'>, body: { gid: number; uid: string; auth: number }, caller: Principal): Promise<GroupMemberRow> {
   const { db } = deps;
   const standing = await groupStanding(db, body.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
@@ -207,9 +138,7 @@ export async function changeMember(
     db
       .update(groupMembers)
       .set({ auth: body.auth, gmtModified: now })
-      .where(
-        and(eq(groupMembers.gid, body.gid), eq(groupMembers.uid, body.uid)),
-      ),
+      .where(and(eq(groupMembers.gid, body.gid), eq(groupMembers.uid, body.uid))),
     memberCountStatement(db, body.gid, now),
   ]);
   return toMemberRow({ ...target, auth: body.auth, gmtModified: now });
@@ -219,11 +148,7 @@ export async function changeMember(
  * `DELETE group/member`: remove a member or an application (part 3 §6). A site admin removing the
  * owner disbands the group (§4 "kicking the owner disbands").
  */
-export async function removeMember(
-  deps: Pick<Deps, "db" | "clock" | "files">,
-  query: { gid: number; uid: string },
-  caller: Principal,
-): Promise<"removed" | "disbanded"> {
+export async function removeMember(deps: Pick<Deps, 'db' | 'clock' | 'files'>, query: { gid: number; uid: string }, caller: Principal): Promise<'removed' | 'disbanded'> {
   const { db } = deps;
   const standing = await groupStanding(db, query.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
@@ -238,35 +163,21 @@ export async function removeMember(
   if (refusal) throw forbidden(refusal);
   if (isOwner) {
     await disbandWithAvatar(deps, query.gid, standing.row.avatar);
-    return "disbanded";
+    return 'disbanded';
   }
   await removeRow(deps, query.gid, query.uid);
-  return "removed";
+  return 'removed';
 }
 
-async function removeRow(
-  deps: Pick<Deps, "db" | "clock">,
-  gid: number,
-  uid: string,
-): Promise<void> {
+async function removeRow(deps: Pick<Deps, 'db' | 'clock'>, gid: number, uid: string): Promise<void> {
   const now = deps.clock.nowSeconds();
-  await deps.db.batch([
-    deps.db
-      .delete(groupMembers)
-      .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))),
-    memberCountStatement(deps.db, gid, now),
-  ]);
+  await deps.db.batch([deps.db.delete(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))), memberCountStatement(deps.db, gid, now)]);
 }
 
 /** `DELETE group/member/exit`: leave the group (or withdraw an application); the owner disbands instead. */
-export async function exitGroup(
-  deps: Pick<Deps, "db" | "clock">,
-  gid: number,
-  caller: Principal,
-): Promise<void> {
+export async function exitGroup(deps: Pick<Deps, 'db' | 'clock'>, gid: number, caller: Principal): Promise<void> {
   const standing = await groupStanding(deps.db, gid, caller);
   if (standing.isOwner) throw badRequest(GROUP_MESSAGES.ownerCannotExit);
-  if (standing.level === MEMBER_AUTH.none)
-    throw badRequest(GROUP_MESSAGES.memberNotFound);
+  if (standing.level === MEMBER_AUTH.none) throw badRequest(GROUP_MESSAGES.memberNotFound);
   await removeRow(deps, gid, caller.user.id);
 }

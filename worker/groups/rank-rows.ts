@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { groupProblemBest, groupRankStats } from "../db/schema-groups";
-import { submissions } from "../db/schema-submissions";
-import { COUNTED_STATUSES } from "../submissions/rules";
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { groupProblemBest, groupRankStats } from '../db/schema-groups';
+import { submissions } from '../db/schema-submissions';
+import { COUNTED_STATUSES } from '../submissions/rules';
 
 /**
  * The group rank is kept, not computed (decision 31): `group_problem_best` holds a member's best
@@ -15,40 +15,22 @@ import { COUNTED_STATUSES } from "../submissions/rules";
 const s = submissions;
 
 /** A submission the group rank counts: made in the group, outside any contest. */
-const inGroup = (gid: number, uid: string) =>
-  and(eq(s.gid, gid), eq(s.uid, uid), eq(s.cid, 0));
+const inGroup = (gid: number, uid: string) => and(eq(s.gid, gid), eq(s.uid, uid), eq(s.cid, 0));
 
 /** The user's best row on one problem of the group, then their totals, recomputed. */
-export function groupRankStatements(
-  db: Db,
-  gid: number,
-  uid: string,
-  pid: number,
-) {
-  const counted = and(
-    inGroup(gid, uid),
-    eq(s.pid, pid),
-    inArray(s.status, COUNTED_STATUSES),
-  );
+export function groupRankStatements(db: Db, gid: number, uid: string, pid: number) {
+  const counted = and(inGroup(gid, uid), eq(s.pid, pid), inArray(s.status, COUNTED_STATUSES));
   return [
-    db
-      .delete(groupProblemBest)
-      .where(
-        and(
-          eq(groupProblemBest.gid, gid),
-          eq(groupProblemBest.uid, uid),
-          eq(groupProblemBest.pid, pid),
-        ),
-      ),
+    db.delete(groupProblemBest).where(and(eq(groupProblemBest.gid, gid), eq(groupProblemBest.uid, uid), eq(groupProblemBest.pid, pid))),
     // Grouping by the fixed problem yields no row at all when nothing of it is counted.
     db.insert(groupProblemBest).select(
       db
         .select({
-          gid: sql<number>`${gid}`.as("gid"),
+          gid: sql<number>`${gid}`.as('gid'),
           uid: s.uid,
           pid: s.pid,
-          ac: sql<number>`max(${s.status} = 0)`.as("ac"),
-          score: sql<number>`coalesce(max(${s.score}), 0)`.as("score"),
+          ac: sql<number>`max(${s.status} = 0)`.as('ac'),
+          score: sql<number>`coalesce(max(${s.score}), 0)`.as('score'),
         })
         .from(s)
         .where(counted)
@@ -60,10 +42,7 @@ export function groupRankStatements(
 
 /** One user's totals in a group, from their best rows and their group submissions. */
 export function groupStatsStatements(db: Db, gid: number, uid: string) {
-  const best = and(
-    eq(groupProblemBest.gid, gid),
-    eq(groupProblemBest.uid, uid),
-  );
+  const best = and(eq(groupProblemBest.gid, gid), eq(groupProblemBest.uid, uid));
   const values = {
     gid,
     uid,
@@ -88,8 +67,5 @@ export function groupStatsStatements(db: Db, gid: number, uid: string) {
 
 /** A disbanded group's kept rows. */
 export function deleteGroupRankStatements(db: Db, gid: number) {
-  return [
-    db.delete(groupProblemBest).where(eq(groupProblemBest.gid, gid)),
-    db.delete(groupRankStats).where(eq(groupRankStats.gid, gid)),
-  ] as const;
+  return [db.delete(groupProblemBest).where(eq(groupProblemBest.gid, gid)), db.delete(groupRankStats).where(eq(groupRankStats.gid, gid))] as const;
 }

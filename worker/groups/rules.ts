@@ -1,12 +1,4 @@
-import {
-  GROUP_AUTH,
-  GROUP_LIMITS,
-  GROUP_MESSAGES,
-  isGroupAdminLevel,
-  isGroupRootLevel,
-  isMemberLevel,
-  MEMBER_AUTH,
-} from "../../contract/rules/groups";
+import { GROUP_AUTH, GROUP_LIMITS, GROUP_MESSAGES, isGroupAdminLevel, isGroupRootLevel, isMemberLevel, MEMBER_AUTH } from '../../contract/rules/groups';
 
 /** What the standing rule needs of a group. */
 export interface GroupGate {
@@ -32,11 +24,7 @@ export interface GroupStanding {
   hidden: boolean;
 }
 
-export function decideGroupStanding(
-  group: GroupGate,
-  level: number,
-  caller: { uid: string; siteAdmin: boolean } | null,
-): GroupStanding {
+export function decideGroupStanding(group: GroupGate, level: number, caller: { uid: string; siteAdmin: boolean } | null): GroupStanding {
   const isOwner = caller !== null && caller.uid === group.uid;
   const effective = isOwner ? MEMBER_AUTH.root : level;
   const siteAdmin = caller?.siteAdmin ?? false;
@@ -56,15 +44,8 @@ export function decideGroupStanding(
  * Who manages an item of a group (a problem, training or contest; part 3 §6): the group root, or
  * its author while they are still a group admin. Site admins count as root.
  */
-export function managesGroupItem(
-  standing: Pick<GroupStanding, "root" | "admin">,
-  authorUid: string | null,
-  callerUid: string | null,
-): boolean {
-  return (
-    standing.root ||
-    (standing.admin && authorUid !== null && authorUid === callerUid)
-  );
+export function managesGroupItem(standing: Pick<GroupStanding, 'root' | 'admin'>, authorUid: string | null, callerUid: string | null): boolean {
+  return standing.root || (standing.admin && authorUid !== null && authorUid === callerUid);
 }
 
 /**
@@ -72,17 +53,10 @@ export function managesGroupItem(
  * public, where a code may be left out (a public group needs none to join). Answers the refusal
  * message, or the code to store.
  */
-export function checkedGroupCode(
-  auth: number,
-  code: string | null,
-): { refusal: string } | { code: string | null } {
-  const typed = code?.trim() ?? "";
-  if (typed === "")
-    return auth === GROUP_AUTH.public
-      ? { code: null }
-      : { refusal: GROUP_MESSAGES.codeRequired };
-  if (typed.length !== GROUP_LIMITS.code)
-    return { refusal: GROUP_MESSAGES.codeLength };
+export function checkedGroupCode(auth: number, code: string | null): { refusal: string } | { code: string | null } {
+  const typed = code?.trim() ?? '';
+  if (typed === '') return auth === GROUP_AUTH.public ? { code: null } : { refusal: GROUP_MESSAGES.codeRequired };
+  if (typed.length !== GROUP_LIMITS.code) return { refusal: GROUP_MESSAGES.codeLength };
   return { code: typed };
 }
 
@@ -92,29 +66,17 @@ export function checkedGroupCode(
  * reason and the group's 6-character code. Members and waiting applicants are refused; refused
  * users may apply again. `level` is the caller's row (0 without one), `isOwner` the owner's.
  */
-export function joinDecision(
-  group: { auth: number; code: string | null },
-  caller: { level: number; isOwner: boolean },
-  input: { reason: string | null; code: string | null },
-): { refusal: string } | { level: number; reason: string | null } {
-  if (caller.isOwner || isMemberLevel(caller.level))
-    return { refusal: GROUP_MESSAGES.alreadyMember };
-  if (caller.level === MEMBER_AUTH.applying)
-    return { refusal: GROUP_MESSAGES.alreadyApplying };
-  if (group.auth === GROUP_AUTH.public)
-    return { level: MEMBER_AUTH.member, reason: null };
-  const reason = input.reason?.trim() ?? "";
-  if (reason === "") return { refusal: GROUP_MESSAGES.reasonRequired };
-  if (
-    reason.length < GROUP_LIMITS.reason.min ||
-    reason.length > GROUP_LIMITS.reason.max
-  )
-    return { refusal: GROUP_MESSAGES.reasonLength };
+export function joinDecision(group: { auth: number; code: string | null }, caller: { level: number; isOwner: boolean }, input: { reason: string | null; code: string | null }): { refusal: string } | { level: number; reason: string | null } {
+  if (caller.isOwner || isMemberLevel(caller.level)) return { refusal: GROUP_MESSAGES.alreadyMember };
+  if (caller.level === MEMBER_AUTH.applying) return { refusal: GROUP_MESSAGES.alreadyApplying };
+  if (group.auth === GROUP_AUTH.public) return { level: MEMBER_AUTH.member, reason: null };
+  const reason = input.reason?.trim() ?? '';
+  if (reason === '') return { refusal: GROUP_MESSAGES.reasonRequired };
+  if (reason.length < GROUP_LIMITS.reason.min || reason.length > GROUP_LIMITS.reason.max) return { refusal: GROUP_MESSAGES.reasonLength };
   if (group.auth === GROUP_AUTH.private) {
-    const code = input.code?.trim() ?? "";
-    if (code === "") return { refusal: GROUP_MESSAGES.codeRequired };
-    if (code.length !== GROUP_LIMITS.code)
-      return { refusal: GROUP_MESSAGES.codeLength };
+    const code = input.code?.trim() ?? '';
+    if (code === '') return { refusal: GROUP_MESSAGES.codeRequired };
+    if (code.length !== GROUP_LIMITS.code) return { refusal: GROUP_MESSAGES.codeLength };
     if (code !== group.code) return { refusal: GROUP_MESSAGES.wrongCode };
   }
   return { level: MEMBER_AUTH.applying, reason };

@@ -1,11 +1,6 @@
-import type {
-  AnnouncementView,
-  GroupDetail,
-  GroupMemberRow,
-  GroupView,
-} from "../../contract/api/groups";
-import { iso } from "../contests/view";
-import type { announcements, groupMembers, groups } from "../db/schema-groups";
+import type { AnnouncementView, GroupDetail, GroupMemberRow, GroupView } from '../../contract/api/groups';
+import { iso } from '../contests/view';
+import type { announcements, groupMembers, groups } from '../db/schema-groups';
 
 type GroupRow = typeof groups.$inferSelect;
 
