@@ -7,14 +7,7 @@ const group = { uid: 'owner', visible: true, status: 0 };
 describe('decideGroupStanding', () => {
   it('makes the owner root whatever their row says', () => {
     const s = decideGroupStanding(group, 0, { uid: 'owner', siteAdmin: false });
-    expect(s).toMatchObject({
-      level: 5,
-      isOwner: true,
-      member: true,
-      admin: true,
-      root: true,
-      hidden: false,
-    });
+    expect(s).toMatchObject({ level: 5, isOwner: true, member: true, admin: true, root: true, hidden: false });
   });
 
   it('gives members reading, admins managing and roots everything', () => {
@@ -29,25 +22,10 @@ describe('decideGroupStanding', () => {
   });
 
   it('hides an invisible or banned group from everyone but members and site admins', () => {
-    expect(
-      decideGroupStanding({ ...group, visible: false }, 1, {
-        uid: 'u',
-        siteAdmin: false,
-      }).hidden,
-    ).toBe(true);
+    expect(decideGroupStanding({ ...group, visible: false }, 1, { uid: 'u', siteAdmin: false }).hidden).toBe(true);
     expect(decideGroupStanding({ ...group, status: 1 }, 0, null).hidden).toBe(true);
-    expect(
-      decideGroupStanding({ ...group, visible: false }, 3, {
-        uid: 'u',
-        siteAdmin: false,
-      }).hidden,
-    ).toBe(false);
-    expect(
-      decideGroupStanding({ ...group, visible: false }, 0, {
-        uid: 'u',
-        siteAdmin: true,
-      }),
-    ).toMatchObject({ hidden: false, root: true });
+    expect(decideGroupStanding({ ...group, visible: false }, 3, { uid: 'u', siteAdmin: false }).hidden).toBe(false);
+    expect(decideGroupStanding({ ...group, visible: false }, 0, { uid: 'u', siteAdmin: true })).toMatchObject({ hidden: false, root: true });
   });
 });
 
