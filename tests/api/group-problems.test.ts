@@ -8,7 +8,7 @@ import { GROUP_MESSAGES, MEMBER_AUTH } from '../../contract/rules/groups';
 import { addMember, createGroup, groupCast, userAs } from './groups-support';
 import { announceLanguages, fileForm, rawZip } from './problems-support';
 import type { TestUser } from './scoreboard-support';
-import { call, expectOk, expectRefused } from './support';
+import { call, expectOk, expectRefused, request } from './support';
 
 /**
  * Group problems (part 3 §2.6, §3.4, §5, §6, §7 "Groups"): every call by role, the site's save rules
@@ -22,6 +22,8 @@ let group: GroupDetail;
 let prefix: string;
 /** a second group admin, who did not write the problems below */
 let peerAdmin: TestUser;
+/** a group admin of the other group (a plain user: teachers are site admins, members of every group) */
+let otherAdmin: TestUser;
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
@@ -67,6 +69,8 @@ beforeAll(async () => {
   prefix = group.shortName.toUpperCase();
   peerAdmin = await userAs('user');
   await addMember(group.id, peerAdmin, MEMBER_AUTH.admin);
+  otherAdmin = await userAs('user');
+  await addMember(cast.other.id, otherAdmin, MEMBER_AUTH.admin);
 });
 
 describe('add-problem', () => {
@@ -87,8 +91,8 @@ describe('add-problem', () => {
       const result = await call('POST', '/api/group/problem', { token: who?.token, body: problemBody(group.id) });
       expectRefused(result, refusedStatus(who), who === null ? undefined : GROUP_MESSAGES.notMember);
     }
-    // The admin of another group cannot create in this one either.
-    expectRefused(await call('POST', '/api/group/problem', { token: cast.otherOwner.token, body: problemBody(group.id) }), 403, GROUP_MESSAGES.notMember);
+    // An admin of another group cannot create in this one either.
+    expectRefused(await call('POST', '/api/group/problem', { token: otherAdmin.token, body: problemBody(group.id) }), 403, GROUP_MESSAGES.notMember);
   });
 
   it('needs problem.gid, and a group that exists', async () => {
@@ -193,7 +197,8 @@ describe('one group problem: get, update, cases, auth, delete', () => {
     expect(again.problem.problemId).toBe(prefix + typed);
     expectRefused(await call('PUT', '/api/group/problem', { token: cast.owner.token, body: problemBody(group.id, { id: mine.problem.id, stackLimit: 999, memoryLimit: 256 }) }), 400, 'stackLimit cannot exceed memoryLimit');
     expectRefused(await call('PUT', '/api/group/problem', { token: peerAdmin.token, body: problemBody(group.id, { id: mine.problem.id }) }), 403, GROUP_MESSAGES.notProblemManager);
-    expectRefused(await call('PUT', '/api/group/problem', { token: cast.otherOwner.token, body: problemBody(cast.other.id, { id: mine.problem.id }) }), 400, GROUP_MESSAGES.problemNotInGroup);
+    expectRefused(await call('PUT', '/api/group/problem', { token: otherAdmin.token, body: problemBody(cast.other.id, { id: mine.problem.id }) }), 400, GROUP_MESSAGES.problemNotInGroup);
+    expectRefused(await call('PUT', '/api/group/problem', { token: otherAdmin.token, body: problemBody(group.id, { id: mine.problem.id }) }), 403, GROUP_MESSAGES.notProblemManager);
     // The site admin route cannot move it out of its group either.
     expectRefused(await call('PUT', '/api/admin/problem', { token: cast.siteAdmin.token, body: problemBody(cast.other.id, { id: mine.problem.id }) }), 400, GROUP_MESSAGES.problemNotInGroup);
   });
@@ -308,9 +313,13 @@ describe('the problem page, its navigator and statuses', () => {
     expectRefused(await detail(cast.member, adminsOnly.problem.problemId, group.id), 403);
     expect(expectOk(await detail(cast.groupAdmin, adminsOnly.problem.problemId, group.id)).problem.id).toBe(adminsOnly.problem.id);
     expectRefused(await detail(cast.groupAdmin, contestOnly.problem.problemId, group.id), 403);
-    // Without its group (the bank's page) it is nobody's but a site admin's.
-    expectRefused(await detail(cast.member, open.problem.problemId), 403);
+    // Without its gid it is still the group's: its members open it, nobody else (but site admins).
+    expect(expectOk(await detail(cast.member, open.problem.problemId)).problem.id).toBe(open.problem.id);
+    expectRefused(await detail(cast.member, adminsOnly.problem.problemId), 403);
+    expectRefused(await detail(cast.outsider, open.problem.problemId), 403, GROUP_MESSAGES.notMember);
+    expectRefused(await detail(cast.user, open.problem.problemId), 403, GROUP_MESSAGES.notMember);
     expectRefused(await detail(null, open.problem.problemId), 403);
+    expect(expectOk(await detail(cast.siteAdmin, contestOnly.problem.problemId)).problem.id).toBe(contestOnly.problem.id);
   });
 
   it('refuses outsiders, and a problem asked for under another group', async () => {
@@ -419,13 +428,15 @@ describe('file calls opened to group admins', () => {
   it('downloads a group problem\'s test cases for its root or author only', async () => {
     const problem = await addProblem(cast.groupAdmin, { title: 'Download me' });
     for (const who of [cast.groupAdmin, cast.owner, cast.siteAdmin]) {
-      const res = await call('GET', '/api/file/download-testcase', { token: who.token, query: { pid: problem.problem.id } });
+      const res = await request('GET', '/api/file/download-testcase', { token: who.token, query: { pid: problem.problem.id } });
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toContain('application/zip');
+      expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 2))).toBe('PK');
     }
     expectRefused(await call('GET', '/api/file/download-testcase', { token: peerAdmin.token, query: { pid: problem.problem.id } }), 403, GROUP_MESSAGES.notProblemManager);
     expectRefused(await call('GET', '/api/file/download-testcase', { token: cast.member.token, query: { pid: problem.problem.id } }), 403, GROUP_MESSAGES.notProblemManager);
     expectRefused(await call('GET', '/api/file/download-testcase', { token: cast.outsider.token, query: { pid: problem.problem.id } }), 403, GROUP_MESSAGES.notProblemManager);
+    expectRefused(await call('GET', '/api/file/download-testcase', { token: otherAdmin.token, query: { pid: problem.problem.id } }), 403, GROUP_MESSAGES.notProblemManager);
     const site = expectOk(await call<AdminProblemDetail>('POST', '/api/admin/problem', { token: cast.siteAdmin.token, body: problemBody(undefined) }));
     expectRefused(await call('GET', '/api/file/download-testcase', { token: cast.groupAdmin.token, query: { pid: site.problem.id } }), 403, 'Sorry, you do not have permission to do this');
   });
@@ -439,7 +450,7 @@ describe('checker compiles of a group', () => {
     expectRefused(await call('POST', '/api/group/compile-interactive', { token: cast.outsider.token, body: { ...body, gid: group.id } }), 403, GROUP_MESSAGES.notMember);
     const problem = await addProblem(cast.groupAdmin);
     expectRefused(await call('POST', '/api/group/compile-spj', { token: peerAdmin.token, body: { ...body, gid: group.id, pid: problem.problem.id } }), 403, GROUP_MESSAGES.notProblemManager);
-    expectRefused(await call('POST', '/api/group/compile-spj', { token: cast.otherOwner.token, body: { ...body, gid: cast.other.id, pid: problem.problem.id } }), 400, GROUP_MESSAGES.problemNotInGroup);
+    expectRefused(await call('POST', '/api/group/compile-spj', { token: otherAdmin.token, body: { ...body, gid: cast.other.id, pid: problem.problem.id } }), 400, GROUP_MESSAGES.problemNotInGroup);
   });
 
   it('answers at once for code a judge compiled already', async () => {
