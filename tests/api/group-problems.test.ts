@@ -398,7 +398,7 @@ describe('group submissions', () => {
 });
 
 describe('file calls opened to group admins', () => {
-  const imageForm = () => fileForm(PNG as Uint8Array<ArrayBuffer>, 'dot.png', 'image');
+  const imageForm = () => fileForm(PNG, 'dot.png', 'image');
 
   it('uploads and deletes editor images for group admins with a gid; keeps the site admin rule without one', async () => {
     const uploaded = expectOk(await call<MarkdownImageUpload>('POST', '/api/file/upload-md-img', { token: cast.groupAdmin.token, query: { gid: group.id }, body: imageForm() }));
