@@ -257,6 +257,9 @@ describe('members and applications', () => {
     const gid = cast.group.id;
     const remove = (who: TestUser, target: TestUser) => send('DELETE', '/api/group/member', who, { query: { gid, uid: target.uid } });
     expectRefused(await remove(cast.member, cast.applicant), 403, M.notAdmin);
+    expectRefused(await remove(cast.outsider, cast.member), 403, M.notAdmin);
+    expectRefused(await send('DELETE', '/api/group/member/exit', cast.outsider, { query: { gid } }), 400, M.memberNotFound);
+    expectRefused(await send('DELETE', '/api/group/member', null, { query: { gid, uid: cast.member.uid } }), 401);
     expectRefused(await remove(cast.groupAdmin, cast.owner), 403, M.memberAtOrAbove);
     expectRefused(await remove(cast.groupAdmin, cast.groupAdmin), 403, M.cannotRemoveSelf);
     expectRefused(await remove(cast.groupAdmin, cast.user), 404, M.memberNotFound);
