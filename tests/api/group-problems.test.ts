@@ -5,7 +5,7 @@ import type { AdminProblemDetail, AdminProblemRow, MarkdownImageUpload, Navigato
 import type { SubmissionPage, SubmissionView } from '../../contract/api/submissions';
 import type { Page } from '../../contract/envelope';
 import { GROUP_MESSAGES, MEMBER_AUTH } from '../../contract/rules/groups';
-import { addMember, createGroup, groupCast, userAs } from './groups-support';
+import { addMember, createGroup, groupCast, groupSubmission, userAs } from './groups-support';
 import { addContestProblem, insertContest } from './contests-support';
 import { announceLanguages, fileForm, rawZip } from './problems-support';
 import { insertTraining } from './trainings-support';
@@ -222,6 +222,20 @@ describe('one group problem: get, update, cases, auth, delete', () => {
     expect(await env.DB.prepare('SELECT id FROM problems WHERE id = ?').bind(doomed.problem.id).first()).toBeNull();
     const byRoot = await addProblem(peerAdmin);
     expectOk(await call('DELETE', '/api/group/problem', { token: cast.owner.token, query: { pid: byRoot.problem.id, gid: group.id } }));
+  });
+
+  it('takes a deleted problem\'s submissions out of the group rank', async () => {
+    const solver = await userAs('user');
+    await addMember(group.id, solver, MEMBER_AUTH.member);
+    const kept = await addProblem(cast.groupAdmin);
+    const doomed = await addProblem(cast.groupAdmin);
+    await groupSubmission(group.id, kept.problem.id, solver, { status: 0, score: 100 });
+    await groupSubmission(group.id, doomed.problem.id, solver, { status: 0, score: 100 });
+    const stats = () => env.DB.prepare('SELECT ac, total FROM group_rank_stats WHERE gid = ? AND uid = ?').bind(group.id, solver.uid).first();
+    expect(await stats()).toEqual({ ac: 2, total: 2 });
+    expectOk(await call('DELETE', '/api/group/problem', { token: cast.owner.token, query: { pid: doomed.problem.id, gid: group.id } }));
+    expect(await stats()).toEqual({ ac: 1, total: 1 });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM group_problem_best WHERE pid = ?').bind(doomed.problem.id).first()).toEqual({ n: 0 });
   });
 
   it('stops managing once the author is no longer a group admin', async () => {
