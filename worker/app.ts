@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { examRoutes } from './routes/exams';
+import { groupItemRoutes } from './routes/group-items';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
@@ -55,6 +56,7 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   contestRoutes(app);
   examRoutes(app);
+  groupItemRoutes(app);
   trainingRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
