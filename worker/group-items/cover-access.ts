@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../lib/api-error';
 import { manageGroupContest } from './group-contests';
 
 /** A positive whole number from a multipart field, or null when the field is absent or empty. */
-function idField(value: FormDataEntryValue | null, name: string): number | null {
+function idField(value: ReturnType<FormData["get"]>, name: string): number | null {
   if (value === null || value === '') return null;
   const n = Number(value);
   if (typeof value !== 'string' || !Number.isSafeInteger(n) || n < 1) throw badRequest(`${name} must be a positive whole number`);
