@@ -13,8 +13,9 @@ import { toAdminContestRow, toContestListRow } from '../contests/view';
 import { groupStanding } from '../groups/standing';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { findProblemById } from '../problems/queries';
+import { inPublicBank } from '../problems/rules';
 import { groupProblemByProblemId } from './queries';
-import { groupMoveRefusal, inPublicBank, prefixedProblemId } from './rules';
+import { groupMoveRefusal } from './rules';
 
 /**
  * Group contests (part 3 §2.8, §3.3, decision 31): the site's contest use cases with the group
@@ -96,18 +97,17 @@ export async function addGroupContestProblemFromGroup(deps: Pick<Deps, 'db' | 'c
 }
 
 /**
- * A problem saved inside a group contest is the group's, shown only inside its contests (auth 3),
- * and its id carries the group's short-name prefix (part 3 §3.4); the rest is the site's save.
+ * A problem saved inside a group contest is the group's and shown only inside its contests (auth 3);
+ * the site's problem save gives it the group's short-name prefix (part 3 §3.4) and keeps it in its group.
  */
-function asGroupContestProblem(body: ContestProblemSaveBody, group: { id: number; shortName: string }): ContestProblemSaveBody {
-  return { ...body, problem: { ...body.problem, gid: group.id, auth: PROBLEM_AUTH.contest, problemId: prefixedProblemId(body.problem.problemId, group.shortName) } };
+function asGroupContestProblem(body: ContestProblemSaveBody, gid: number, auth: number = PROBLEM_AUTH.contest): ContestProblemSaveBody {
+  return { ...body, problem: { ...body.problem, gid, auth: auth as typeof body.problem.auth } };
 }
 
 /** `POST group/contest/problem`: a new group problem created inside the contest, with its display values, in one batch. */
 export async function createGroupContestProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, body: ContestProblemSaveBody, caller: Principal): Promise<AdminContestProblemRow> {
   const row = await manageGroupContest(deps, body.cid, caller);
-  const group = await groupStanding(deps.db, row.gid, caller);
-  return createContestProblem(deps, asGroupContestProblem(body, group.row), caller);
+  return createContestProblem(deps, asGroupContestProblem(body, row.gid), caller);
 }
 
 /** `PUT group/contest/problem`: a problem of the group in the contest, and its display values. */
@@ -115,8 +115,6 @@ export async function updateGroupContestProblemFull(deps: Pick<Deps, 'db' | 'fil
   const row = await manageGroupContest(deps, body.cid, caller);
   const existing = body.problem.id ? await findProblemById(deps.db, body.problem.id) : undefined;
   if (!existing || existing.gid !== row.gid) throw notFound(GROUP_MESSAGES.problemNotInGroup);
-  const group = await groupStanding(deps.db, row.gid, caller);
-  const saved = asGroupContestProblem(body, group.row);
   // An edit keeps the auth the problem has now (the group's problem page may have opened it to members).
-  return updateContestProblemFull(deps, { ...saved, problem: { ...saved.problem, auth: existing.auth as typeof saved.problem.auth } }, caller);
+  return updateContestProblemFull(deps, asGroupContestProblem(body, row.gid, existing.auth), caller);
 }

@@ -9,6 +9,7 @@ import { trainingProblems, trainings } from '../db/schema-trainings';
 import { groupStanding } from '../groups/standing';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { findProblemById } from '../problems/queries';
+import { inPublicBank } from '../problems/rules';
 import { addTraining, changeTraining } from '../trainings/admin-training';
 import { placeTrainingProblem } from '../trainings/admin-training-problems';
 import { rebuildProgressStatements } from '../trainings/progress';
@@ -16,7 +17,7 @@ import { categoryList, findCategory, findTrainingProblem, findTrainingRow, train
 import { manageTraining } from '../trainings/training-access';
 import { toAdminTrainingRow, toTrainingListRow } from '../trainings/view';
 import { groupProblemByProblemId } from './queries';
-import { groupMoveRefusal, inPublicBank } from './rules';
+import { groupMoveRefusal } from './rules';
 
 /**
  * Group homework (part 3 §2.7, §3.5, decision 31): the site's training use cases with the group
