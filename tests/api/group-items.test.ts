@@ -375,10 +375,14 @@ describe('group contests', () => {
 
     for (const who of [cast.member, cast.otherAdmin, cast.outsider]) expectRefused(await as(who, 'PUT', '/group/contest/problem', { body: { ...body, problem: { ...body.problem, id: inside.pid } } }), 403);
     expectRefused(await as(cast.author, 'PUT', '/group/contest/problem', { body: { ...body, problem: { ...body.problem, id: pub.pid } } }), 404, GROUP_MESSAGES.problemNotInGroup);
+    const edited = expectOk(
+      await as<AdminContestProblemRow>(cast.root, 'PUT', '/group/contest/problem', { body: { ...body, problem: { ...body.problem, id: inside.pid, problemId: inside.problemId, title: 'Retitled' }, contestProblem: { displayId: 'C2', displayTitle: 'Inside 2', color: null } } }),
+    );
+    expect(edited).toMatchObject({ pid: inside.pid, problemId: inside.problemId, title: 'Retitled', displayId: 'C2', auth: 3 });
 
     // Display values, the list, one row.
     const list = (who: TestUser) => as<Page<AdminContestProblemRow>>(who, 'GET', '/group/get-contest-problem-list', { query: { cid } });
-    expect(expectOk(await list(cast.root)).records.map((r) => r.displayId)).toEqual(['A', 'B', 'C']);
+    expect(expectOk(await list(cast.root)).records.map((r) => r.displayId)).toEqual(['A', 'B', 'C2']);
     for (const who of [cast.member, cast.otherAdmin, cast.outsider]) {
       expectRefused(await list(who), 403);
       expectRefused(await as(who, 'GET', '/group/contest-problem', { query: { cid, pid: pub.pid } }), 403);
