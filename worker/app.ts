@@ -15,6 +15,7 @@ import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
+import { groupRoutes } from './routes/groups';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
@@ -59,6 +60,7 @@ export function createApp(): Hono<AppEnv> {
   examRoutes(app);
   groupItemRoutes(app);
   trainingRoutes(app);
+  groupRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
   groupProblemRoutes(app);
