@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { examRoutes } from './routes/exams';
+import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
@@ -57,6 +58,7 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   contestRoutes(app);
   examRoutes(app);
+  groupItemRoutes(app);
   trainingRoutes(app);
   groupRoutes(app);
   judgingRoutes(app);
