@@ -30,6 +30,7 @@ import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
@@ -189,6 +190,11 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupIndexRoute = GroupIndexRouteImport.update({
+  id: '/group/',
+  path: '/group/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
@@ -520,6 +526,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -592,6 +599,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/group': typeof GroupIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -670,6 +678,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -749,6 +758,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -821,6 +831,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/group'
     | '/problem'
     | '/repo'
     | '/training'
@@ -898,6 +909,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -972,6 +984,7 @@ export interface RootRouteChildren {
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
   TrainingIndexRoute: typeof TrainingIndexRoute
@@ -1129,6 +1142,13 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/': {
+      id: '/group/'
+      path: '/group'
+      fullPath: '/group/'
+      preLoaderRoute: typeof GroupIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/group/$groupID': {
@@ -1680,6 +1700,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,
   TrainingIndexRoute: TrainingIndexRoute,
