@@ -64,6 +64,10 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$groupID.announcement'
+import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
+import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
+import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -375,6 +379,27 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDAnnouncementRoute =
+  GroupGroupIDAnnouncementRouteImport.update({
+    id: '/announcement',
+    path: '/announcement',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDMemberRoute = GroupGroupIDMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDRankRoute = GroupGroupIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDSettingRoute = GroupGroupIDSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -549,6 +574,10 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -622,6 +651,10 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -701,6 +734,10 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -781,6 +818,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -854,6 +895,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -932,6 +977,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -1382,6 +1431,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/announcement': {
+      id: '/group/$groupID/announcement'
+      path: '/announcement'
+      fullPath: '/group/$groupID/announcement'
+      preLoaderRoute: typeof GroupGroupIDAnnouncementRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/member': {
+      id: '/group/$groupID/member'
+      path: '/member'
+      fullPath: '/group/$groupID/member'
+      preLoaderRoute: typeof GroupGroupIDMemberRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/rank': {
+      id: '/group/$groupID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/rank'
+      preLoaderRoute: typeof GroupGroupIDRankRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/setting': {
+      id: '/group/$groupID/setting'
+      path: '/setting'
+      fullPath: '/group/$groupID/setting'
+      preLoaderRoute: typeof GroupGroupIDSettingRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
       path: '/repo/training/$repoID'
@@ -1641,10 +1718,18 @@ const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
 interface GroupGroupIDRouteChildren {
+  GroupGroupIDAnnouncementRoute: typeof GroupGroupIDAnnouncementRoute
+  GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
+  GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
+  GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDAnnouncementRoute: GroupGroupIDAnnouncementRoute,
+  GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
+  GroupGroupIDRankRoute: GroupGroupIDRankRoute,
+  GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
 }
 
