@@ -196,6 +196,15 @@ describe('groups in the browser', () => {
     await page.getByTestId('group-rank-search').press('Enter');
     await expect.poll(() => rankRow.count()).toBe(0);
 
+    // The teacher raises the learner to group admin with the level select (it saves at once): the announcement tab opens for them.
+    const memberRow = admin.getByTestId('group-member-admin-table').getByTestId(`group-member-${learner.username}`);
+    await memberRow.getByTestId('group-member-level').click();
+    await admin.getByRole('option', { name: 'Group admin', exact: true }).click();
+    await toast(admin, 'Update Successfully').waitFor();
+    await page.goto(`${baseUrl}/group/${gid}?l=en-US`);
+    await page.getByTestId('group-tab-announcement').waitFor();
+    expect(await page.getByTestId('group-tab-setting').count()).toBe(0);
+
     // Exit, after a confirmation: the Apply button is back and the tabs close again.
     await page.getByTestId('group-tab-home').click();
     await page.getByTestId('group-membership-exit').click();
@@ -203,6 +212,21 @@ describe('groups in the browser', () => {
     await toast(page, 'Exit successfully').waitFor();
     await page.getByTestId('group-membership-apply').waitFor();
     await expect.poll(() => page.getByTestId('group-tab-member').isDisabled()).toBe(true);
+
+    // A public group is joined at once; its owner disbands it after a confirmation.
+    const club = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', teacher.token, {
+      body: { name: uniqueName('Club').slice(0, 20), shortName: `p${Math.random().toString(36).slice(2, 8)}`, brief: 'Anyone may join', description: 'An open club.', auth: 1, visible: true },
+    });
+    await page.goto(`${baseUrl}/group/${club.id}?l=en-US`);
+    await page.getByTestId('group-membership-apply').click();
+    await toast(page, 'Apply successfully').waitFor();
+    await page.getByTestId('group-membership-exit').waitFor();
+    expect(await page.getByTestId('group-tab-member').isDisabled()).toBe(false);
+    await admin.goto(`${baseUrl}/group/${club.id}?l=en-US`);
+    await admin.getByTestId('group-membership-disband').click();
+    await admin.getByTestId('group-disband-confirm').click();
+    await toast(admin, 'Disband successfully').waitFor();
+    await admin.waitForURL(/\/group$/);
 
     // A guest opening the group is told to log in.
     const guest = await browser.newContext({ viewport: { width: 1280, height: 860 } });
