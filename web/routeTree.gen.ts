@@ -25,10 +25,13 @@ import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as GroupIndexRouteImport } from './routes/group.index'
+import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -60,6 +63,11 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$groupID.announcement'
+import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
+import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
+import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -162,6 +170,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnnouncementDetailAnnouncementIDRoute =
+  AnnouncementDetailAnnouncementIDRouteImport.update({
+    id: '/announcement-detail/$announcementID',
+    path: '/announcement-detail/$announcementID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChooseExamIndexRoute = ChooseExamIndexRouteImport.update({
   id: '/chooseExam/',
   path: '/chooseExam/',
@@ -180,6 +194,16 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupIndexRoute = GroupIndexRouteImport.update({
+  id: '/group/',
+  path: '/group/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
+  id: '/group/$groupID',
+  path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
@@ -350,6 +374,32 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDAnnouncementRoute =
+  GroupGroupIDAnnouncementRouteImport.update({
+    id: '/announcement',
+    path: '/announcement',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDMemberRoute = GroupGroupIDMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDRankRoute = GroupGroupIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDSettingRoute = GroupGroupIDSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -490,8 +540,10 @@ export interface FileRoutesByFullPath {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -499,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -521,6 +574,10 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -530,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -563,12 +621,14 @@ export interface FileRoutesByTo {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/group': typeof GroupIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -591,6 +651,10 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -600,6 +664,7 @@ export interface FileRoutesByTo {
   '/admin/training': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/group/$groupID': typeof GroupGroupIDIndexRoute
   '/training/$trainingID': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -635,8 +700,10 @@ export interface FileRoutesById {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -644,6 +711,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -666,6 +734,10 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -675,6 +747,7 @@ export interface FileRoutesById {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -711,8 +784,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -720,6 +795,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -742,6 +818,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -751,6 +831,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -784,12 +865,14 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/group'
     | '/problem'
     | '/repo'
     | '/training'
@@ -812,6 +895,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -821,6 +908,7 @@ export interface FileRouteTypes {
     | '/admin/training'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/training/$trainingID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -855,8 +943,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin_/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -864,6 +954,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -886,6 +977,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -895,6 +990,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -927,14 +1023,17 @@ export interface RootRouteChildren {
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
   TrainingIndexRoute: typeof TrainingIndexRoute
@@ -1059,6 +1158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcement-detail/$announcementID': {
+      id: '/announcement-detail/$announcementID'
+      path: '/announcement-detail/$announcementID'
+      fullPath: '/announcement-detail/$announcementID'
+      preLoaderRoute: typeof AnnouncementDetailAnnouncementIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chooseExam/': {
       id: '/chooseExam/'
       path: '/chooseExam'
@@ -1085,6 +1191,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/': {
+      id: '/group/'
+      path: '/group'
+      fullPath: '/group/'
+      preLoaderRoute: typeof GroupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID': {
+      id: '/group/$groupID'
+      path: '/group/$groupID'
+      fullPath: '/group/$groupID'
+      preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/problem/': {
@@ -1303,6 +1423,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/contest/oi-scoreboard/$contestID'
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID/': {
+      id: '/group/$groupID/'
+      path: '/'
+      fullPath: '/group/$groupID/'
+      preLoaderRoute: typeof GroupGroupIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/announcement': {
+      id: '/group/$groupID/announcement'
+      path: '/announcement'
+      fullPath: '/group/$groupID/announcement'
+      preLoaderRoute: typeof GroupGroupIDAnnouncementRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/member': {
+      id: '/group/$groupID/member'
+      path: '/member'
+      fullPath: '/group/$groupID/member'
+      preLoaderRoute: typeof GroupGroupIDMemberRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/rank': {
+      id: '/group/$groupID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/rank'
+      preLoaderRoute: typeof GroupGroupIDRankRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/setting': {
+      id: '/group/$groupID/setting'
+      path: '/setting'
+      fullPath: '/group/$groupID/setting'
+      preLoaderRoute: typeof GroupGroupIDSettingRouteImport
+      parentRoute: typeof GroupGroupIDRoute
     }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
@@ -1562,6 +1717,26 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface GroupGroupIDRouteChildren {
+  GroupGroupIDAnnouncementRoute: typeof GroupGroupIDAnnouncementRoute
+  GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
+  GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
+  GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
+  GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+}
+
+const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDAnnouncementRoute: GroupGroupIDAnnouncementRoute,
+  GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
+  GroupGroupIDRankRoute: GroupGroupIDRankRoute,
+  GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
+  GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+}
+
+const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
+  GroupGroupIDRouteChildren,
+)
+
 interface TrainingTrainingIDRouteChildren {
   TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
   TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
@@ -1600,14 +1775,17 @@ const rootRouteChildren: RootRouteChildren = {
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,
   TrainingIndexRoute: TrainingIndexRoute,
