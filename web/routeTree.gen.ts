@@ -25,10 +25,12 @@ import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -60,6 +62,7 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -162,6 +165,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnnouncementDetailAnnouncementIDRoute =
+  AnnouncementDetailAnnouncementIDRouteImport.update({
+    id: '/announcement-detail/$announcementID',
+    path: '/announcement-detail/$announcementID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChooseExamIndexRoute = ChooseExamIndexRouteImport.update({
   id: '/chooseExam/',
   path: '/chooseExam/',
@@ -180,6 +189,11 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
+  id: '/group/$groupID',
+  path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
@@ -350,6 +364,11 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -490,8 +509,10 @@ export interface FileRoutesByFullPath {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -530,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -563,6 +585,7 @@ export interface FileRoutesByTo {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -600,6 +623,7 @@ export interface FileRoutesByTo {
   '/admin/training': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/group/$groupID': typeof GroupGroupIDIndexRoute
   '/training/$trainingID': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -635,8 +659,10 @@ export interface FileRoutesById {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -675,6 +701,7 @@ export interface FileRoutesById {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -711,8 +738,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -751,6 +780,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -784,6 +814,7 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -821,6 +852,7 @@ export interface FileRouteTypes {
     | '/admin/training'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/training/$trainingID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -855,8 +887,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin_/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -895,6 +929,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -927,8 +962,10 @@ export interface RootRouteChildren {
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
@@ -1059,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcement-detail/$announcementID': {
+      id: '/announcement-detail/$announcementID'
+      path: '/announcement-detail/$announcementID'
+      fullPath: '/announcement-detail/$announcementID'
+      preLoaderRoute: typeof AnnouncementDetailAnnouncementIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chooseExam/': {
       id: '/chooseExam/'
       path: '/chooseExam'
@@ -1085,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID': {
+      id: '/group/$groupID'
+      path: '/group/$groupID'
+      fullPath: '/group/$groupID'
+      preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/problem/': {
@@ -1303,6 +1354,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/contest/oi-scoreboard/$contestID'
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID/': {
+      id: '/group/$groupID/'
+      path: '/'
+      fullPath: '/group/$groupID/'
+      preLoaderRoute: typeof GroupGroupIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
     }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
@@ -1562,6 +1620,18 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface GroupGroupIDRouteChildren {
+  GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+}
+
+const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+}
+
+const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
+  GroupGroupIDRouteChildren,
+)
+
 interface TrainingTrainingIDRouteChildren {
   TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
   TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
@@ -1600,8 +1670,10 @@ const rootRouteChildren: RootRouteChildren = {
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
