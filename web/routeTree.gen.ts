@@ -40,6 +40,7 @@ import { Route as TrainingIndexRouteImport } from './routes/training.index'
 import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
+import { Route as AdminGroupProblemApplyRouteImport } from './routes/admin.group-problem.apply'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
@@ -63,6 +64,7 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -75,11 +77,15 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
+import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as GroupGroupIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.problem.$problemID.index'
+import { Route as GroupGroupIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.problem.$problemID.full-screen'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
@@ -242,6 +248,11 @@ const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
   path: '/contest/create',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminGroupProblemApplyRoute = AdminGroupProblemApplyRouteImport.update({
+  id: '/group-problem/apply',
+  path: '/group-problem/apply',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -369,6 +380,11 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -438,6 +454,18 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDProblemIndexRoute =
+  GroupGroupIDProblemIndexRouteImport.update({
+    id: '/problem/',
+    path: '/problem/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDSubmissionDetailSubmitIDRoute =
+  GroupGroupIDSubmissionDetailSubmitIDRouteImport.update({
+    id: '/submission-detail/$submitID',
+    path: '/submission-detail/$submitID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
     id: '/paper/$repoID',
@@ -466,6 +494,18 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
   ContestContestIDProblemProblemIDFullScreenRouteImport.update({
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GroupGroupIDProblemProblemIDIndexRoute =
+  GroupGroupIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDProblemProblemIDFullScreenRoute =
+  GroupGroupIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/group/$groupID_/problem/$problemID/full-screen',
+    path: '/group/$groupID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
 const TrainingTrainingIDProblemProblemIDIndexRoute =
@@ -524,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -542,6 +583,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -560,12 +602,16 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -596,6 +642,7 @@ export interface FileRoutesByTo {
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -614,6 +661,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -632,12 +680,16 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -674,6 +726,7 @@ export interface FileRoutesById {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -692,6 +745,7 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -710,12 +764,16 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID_/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -753,6 +811,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -771,6 +830,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -789,12 +849,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -825,6 +889,7 @@ export interface FileRouteTypes {
     | '/repo'
     | '/training'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -843,6 +908,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -861,12 +927,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/group/$groupID/problem/$problemID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -902,6 +972,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -920,6 +991,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -938,12 +1010,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/group/$groupID_/problem/$problemID/full-screen'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -979,6 +1055,7 @@ export interface RootRouteChildren {
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
+  GroupGroupIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
@@ -1201,6 +1278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContestCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/group-problem/apply': {
+      id: '/admin/group-problem/apply'
+      path: '/group-problem/apply'
+      fullPath: '/admin/group-problem/apply'
+      preLoaderRoute: typeof AdminGroupProblemApplyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
       path: '/problem/batch-operation'
@@ -1362,6 +1446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/status': {
+      id: '/group/$groupID/status'
+      path: '/status'
+      fullPath: '/group/$groupID/status'
+      preLoaderRoute: typeof GroupGroupIDStatusRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
       path: '/repo/training/$repoID'
@@ -1446,6 +1537,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/problem/': {
+      id: '/group/$groupID/problem/'
+      path: '/problem'
+      fullPath: '/group/$groupID/problem/'
+      preLoaderRoute: typeof GroupGroupIDProblemIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/submission-detail/$submitID': {
+      id: '/group/$groupID/submission-detail/$submitID'
+      path: '/submission-detail/$submitID'
+      fullPath: '/group/$groupID/submission-detail/$submitID'
+      preLoaderRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
       path: '/paper/$repoID'
@@ -1479,6 +1584,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID/problem/$problemID/full-screen'
       fullPath: '/contest/$contestID/problem/$problemID/full-screen'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID/problem/$problemID/': {
+      id: '/group/$groupID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/group/$groupID/problem/$problemID/'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID_/problem/$problemID/full-screen': {
+      id: '/group/$groupID_/problem/$problemID/full-screen'
+      path: '/group/$groupID/problem/$problemID/full-screen'
+      fullPath: '/group/$groupID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/training/$trainingID/problem/$problemID/': {
@@ -1518,6 +1637,7 @@ interface AdminRouteChildren {
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
+  AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
@@ -1544,6 +1664,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
+  AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
@@ -1621,11 +1742,21 @@ const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
 interface GroupGroupIDRouteChildren {
+  GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
+  GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
+  GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDSubmissionDetailSubmitIDRoute:
+    GroupGroupIDSubmissionDetailSubmitIDRoute,
+  GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
+  GroupGroupIDProblemProblemIDIndexRoute:
+    GroupGroupIDProblemProblemIDIndexRoute,
 }
 
 const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
@@ -1688,6 +1819,8 @@ const rootRouteChildren: RootRouteChildren = {
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
+  GroupGroupIDProblemProblemIDFullScreenRoute:
+    GroupGroupIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
 }

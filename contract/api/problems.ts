@@ -133,6 +133,8 @@ export const LastAcCodeQuery = v.object({
 export const FullScreenProblemListQuery = v.object({
   tid: optionalQueryInt('tid', 1, Number.MAX_SAFE_INTEGER),
   cid: optionalQueryInt('cid', 1, Number.MAX_SAFE_INTEGER),
+  /** a group's problems (GroupFullProblemDetails) */
+  gid: optionalQueryInt('gid', 1, Number.MAX_SAFE_INTEGER),
 });
 
 export const UserProblemStatusBody = v.object({

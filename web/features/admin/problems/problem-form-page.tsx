@@ -14,7 +14,7 @@ import { contestKeys } from '../../../lib/contest-keys';
 import { groupKeys } from '../../../lib/group-keys';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminContestProblemOptions, adminProblemOptions } from '../admin-api';
-import { AUTH_LABELS } from './auth-labels';
+import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
 import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
 import { JudgeModeSection } from './judge-mode-section';
