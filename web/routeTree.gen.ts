@@ -30,6 +30,7 @@ import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
@@ -195,6 +196,11 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupIndexRoute = GroupIndexRouteImport.update({
+  id: '/group/',
+  path: '/group/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
@@ -560,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -638,6 +645,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/group': typeof GroupIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -722,6 +730,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -807,6 +816,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -885,6 +895,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/group'
     | '/problem'
     | '/repo'
     | '/training'
@@ -968,6 +979,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1048,6 +1060,7 @@ export interface RootRouteChildren {
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
   TrainingIndexRoute: typeof TrainingIndexRoute
@@ -1206,6 +1219,13 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/': {
+      id: '/group/'
+      path: '/group'
+      fullPath: '/group/'
+      preLoaderRoute: typeof GroupIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/group/$groupID': {
@@ -1811,6 +1831,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,
   TrainingIndexRoute: TrainingIndexRoute,

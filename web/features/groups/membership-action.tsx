@@ -83,7 +83,7 @@ export function MembershipAction({ group, level, isOwner, siteAdmin }: { group: 
       notifySuccess(_(GROUP_MESSAGES.disbanded));
       queryClient.removeQueries({ queryKey: groupKeys.group(group.id) });
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
-      void navigate({ href: '/group' });
+      void navigate({ to: '/group' });
     },
   });
 
