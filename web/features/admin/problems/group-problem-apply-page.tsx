@@ -88,7 +88,7 @@ export function GroupProblemApplyPage() {
           data-testid="group-problem-apply-filter"
         />
         <AdminTable
-          columns={[_('Problem_ID'), _('Title'), _('Author'), _('Group'), _('Apply_Public_Progress'), _('Modified_Time'), _('Option')]}
+          columns={[_('Problem_ID'), _('Title'), _('Author'), _('Group'), _('Apply_Public_Progress'), _('Last_Modified'), _('Option')]}
           rows={rows}
           loading={list.isPending}
           empty={_('No_Problems')}
