@@ -18,6 +18,7 @@ import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
 import { judgingRoutes } from './routes/judging';
+import { groupProblemRoutes } from './routes/group-problems';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
 import { submissionRoutes } from './routes/submissions';
@@ -58,6 +59,7 @@ export function createApp(): Hono<AppEnv> {
   trainingRoutes(app);
   judgingRoutes(app);
   problemRoutes(app);
+  groupProblemRoutes(app);
   submissionRoutes(app);
   scoreboardRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LOCAL_OJ } from '../../contract/api/problems';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
@@ -39,6 +39,8 @@ export interface AdminProblemFilter {
 export function adminProblemWhere(filter: AdminProblemFilter): SQL | undefined {
   const keyword = filter.keyword;
   return and(
+    // Group problems are managed in their group (decision 31), never in the site's list.
+    isNull(problems.gid),
     filter.createdBy === null ? undefined : eq(problems.createdBy, filter.createdBy),
     filter.auth === undefined ? undefined : eq(problems.auth, filter.auth),
     ojCondition(filter.oj),

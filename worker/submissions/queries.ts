@@ -106,14 +106,15 @@ export async function problemIdsLike(db: Db, pattern: string, limit: number): Pr
  * display-id fragment's LIKE pattern, `matched` the problems it found (null when not looked up).
  */
 export function submissionListWhere(
-  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status'>,
+  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
   viewerId: string | null,
   pattern: string | null,
   matched: number[] | null,
   plan: ListPlan,
 ): SQL | undefined {
   const unindexed = (column: SQL) => sql`+${column}`;
-  const conditions: (SQL | undefined)[] = [isNull(submissions.gid)];
+  // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
+  const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid)];
   // Users and exact display ids resolve inside the statement, so a page costs one round trip.
   if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
   if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
