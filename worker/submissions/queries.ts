@@ -7,6 +7,7 @@ import { problemCases, problems, userProblemStatus } from '../db/schema-problems
 import { submissionResults, submissions } from '../db/schema-submissions';
 import { notFound } from '../lib/api-error';
 import { progressStatements } from '../trainings/progress';
+import { groupRankStatements } from '../groups/rank-rows';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
@@ -190,7 +191,7 @@ function movedBy(column: SQL, oldCounted: SQL, newStatus: number, counter: Count
  * `guard` is a condition on the submissions table for this submission. `submissionUpdate` is the
  * index of the submission's own update, whose changes tell whether the verdict applied.
  */
-export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
+export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid' | 'gid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
   const id = submission.submitId;
   const guarded = sql`EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.submitId} = ${id} AND ${guard})`;
   const oldCounted = sql`(SELECT ${submissions.countedStatus} FROM ${submissions} WHERE ${submissions.submitId} = ${id})`;
@@ -218,7 +219,9 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
     .where(and(eq(submissions.submitId, id), guard));
   // The user's best result, then the standings of every training holding the problem, which read it.
   const best = publicBank ? [...bestResultStatements(db, submission.uid, submission.pid), ...progressStatements(db, submission.uid, submission.pid)] : [];
-  return { statements: [...counters, update, ...best] as const, submissionUpdate: counters.length };
+  // A submission made in a group (its problem pages or homework) also moves the group's kept rank (decision 31).
+  const groupRank = publicBank && submission.gid ? groupRankStatements(db, submission.gid, submission.uid, submission.pid) : [];
+  return { statements: [...counters, update, ...best, ...groupRank] as const, submissionUpdate: counters.length };
 }
 
 /** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. */
