@@ -78,17 +78,20 @@ describe('group problems in the browser', () => {
     await row.waitFor();
 
     // Auth: private (only the group's admins), then public to the members again.
-    await row.getByTestId('group-problem-auth').click();
+    const authOf = async () => (await call<{ records: { problemId: string; auth: number }[] }>('GET', '/api/group/get-admin-problem-list', teacher.token, { query: { gid, currentPage: 1, limit: 10 } })).records.find((r) => r.problemId === problemId)?.auth;
+    const authSelect = row.getByTestId('group-problem-auth');
+    await authSelect.click();
     await admin.getByRole('option', { name: 'Private' }).click();
-    await expect.poll(async () => (await call<{ records: { problemId: string; auth: number }[] }>('GET', '/api/group/get-admin-problem-list', teacher.token, { query: { gid, currentPage: 1, limit: 10 } })).records.find((r) => r.problemId === problemId)?.auth).toBe(2);
-    await row.getByTestId('group-problem-auth').click();
+    await expect.poll(authOf, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => authSelect.inputValue(), { timeout: 15_000 }).toBe('Private');
+    await authSelect.click();
     await admin.getByRole('option', { name: 'Public' }).click();
-    await expect.poll(async () => (await call<{ records: { problemId: string; auth: number }[] }>('GET', '/api/group/get-admin-problem-list', teacher.token, { query: { gid, currentPage: 1, limit: 10 } })).records.find((r) => r.problemId === problemId)?.auth).toBe(1);
+    await expect.poll(authOf, { timeout: 15_000 }).toBe(1);
 
     // Apply for the public bank: asked first, then the row says Applying.
     await row.getByTestId('group-problem-apply').click();
     await admin.getByTestId('group-problem-apply-confirm').click();
-    await expect.poll(() => row.getByTestId('group-problem-apply-progress').getAttribute('data-progress')).toBe('1');
+    await expect.poll(() => row.getByTestId('group-problem-apply-progress').getAttribute('data-progress'), { timeout: 15_000 }).toBe('1');
     await adminContext.close();
 
     // The site admin admits it in the examination screen; the bank then lists it.
@@ -107,6 +110,9 @@ describe('group problems in the browser', () => {
     await learner.goto(`${baseUrl}/group/${gid}/problem?l=en-US`);
     await learner.getByTestId(`group-problem-${problemId}`).click();
     await learner.waitForURL(`**/group/${gid}/problem/${problemId}`);
+    // The new problem accepts every language: Python 3 is picked for the A+B code.
+    await learner.getByTestId('language-select').click();
+    await learner.getByRole('option', { name: 'Python3', exact: true }).click();
     await setCode(learner, PYTHON_A_PLUS_B);
     await learner.getByTestId('submit-code').click();
     expect(await finalStatus(learner)).toBe(0);
