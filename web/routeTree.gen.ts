@@ -41,7 +41,6 @@ import { Route as TrainingIndexRouteImport } from './routes/training.index'
 import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
-import { Route as AdminGroupProblemApplyRouteImport } from './routes/admin.group-problem.apply'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
@@ -65,7 +64,10 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
-import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
+import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$groupID.announcement'
+import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
+import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
+import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -78,15 +80,11 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
-import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
-import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
-import { Route as GroupGroupIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.problem.$problemID.index'
-import { Route as GroupGroupIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.problem.$problemID.full-screen'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
@@ -254,11 +252,6 @@ const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
   path: '/contest/create',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminGroupProblemApplyRoute = AdminGroupProblemApplyRouteImport.update({
-  id: '/group-problem/apply',
-  path: '/group-problem/apply',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -386,9 +379,25 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
-const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
-  id: '/status',
-  path: '/status',
+const GroupGroupIDAnnouncementRoute =
+  GroupGroupIDAnnouncementRouteImport.update({
+    id: '/announcement',
+    path: '/announcement',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDMemberRoute = GroupGroupIDMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDRankRoute = GroupGroupIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDSettingRoute = GroupGroupIDSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
@@ -460,18 +469,6 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
-const GroupGroupIDProblemIndexRoute =
-  GroupGroupIDProblemIndexRouteImport.update({
-    id: '/problem/',
-    path: '/problem/',
-    getParentRoute: () => GroupGroupIDRoute,
-  } as any)
-const GroupGroupIDSubmissionDetailSubmitIDRoute =
-  GroupGroupIDSubmissionDetailSubmitIDRouteImport.update({
-    id: '/submission-detail/$submitID',
-    path: '/submission-detail/$submitID',
-    getParentRoute: () => GroupGroupIDRoute,
-  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
     id: '/paper/$repoID',
@@ -500,18 +497,6 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
   ContestContestIDProblemProblemIDFullScreenRouteImport.update({
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const GroupGroupIDProblemProblemIDIndexRoute =
-  GroupGroupIDProblemProblemIDIndexRouteImport.update({
-    id: '/problem/$problemID/',
-    path: '/problem/$problemID/',
-    getParentRoute: () => GroupGroupIDRoute,
-  } as any)
-const GroupGroupIDProblemProblemIDFullScreenRoute =
-  GroupGroupIDProblemProblemIDFullScreenRouteImport.update({
-    id: '/group/$groupID_/problem/$problemID/full-screen',
-    path: '/group/$groupID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
 const TrainingTrainingIDProblemProblemIDIndexRoute =
@@ -571,7 +556,6 @@ export interface FileRoutesByFullPath {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
-  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -590,7 +574,10 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
-  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -609,16 +596,12 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
-  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
-  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
-  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
-  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -650,7 +633,6 @@ export interface FileRoutesByTo {
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
-  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -669,7 +651,10 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
-  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -688,16 +673,12 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
-  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
-  '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
-  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
-  '/group/$groupID/problem/$problemID': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -735,7 +716,6 @@ export interface FileRoutesById {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
-  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -754,7 +734,10 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
-  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -773,16 +756,12 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
-  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
-  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
-  '/group/$groupID_/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
-  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -821,7 +800,6 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
-    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -840,7 +818,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
-    | '/group/$groupID/status'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -859,16 +840,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
-    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
-    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
-    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
-    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -900,7 +877,6 @@ export interface FileRouteTypes {
     | '/repo'
     | '/training'
     | '/admin/contest/create'
-    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -919,7 +895,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
-    | '/group/$groupID/status'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -938,16 +917,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
-    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
-    | '/group/$groupID/problem'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
-    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
-    | '/group/$groupID/problem/$problemID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -984,7 +959,6 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
-    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -1003,7 +977,10 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
-    | '/group/$groupID/status'
+    | '/group/$groupID/announcement'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -1022,16 +999,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
-    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
-    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
-    | '/group/$groupID_/problem/$problemID/full-screen'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
-    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -1068,7 +1041,6 @@ export interface RootRouteChildren {
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
-  GroupGroupIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
@@ -1298,13 +1270,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContestCreateRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/group-problem/apply': {
-      id: '/admin/group-problem/apply'
-      path: '/group-problem/apply'
-      fullPath: '/admin/group-problem/apply'
-      preLoaderRoute: typeof AdminGroupProblemApplyRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
       path: '/problem/batch-operation'
@@ -1466,11 +1431,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
-    '/group/$groupID/status': {
-      id: '/group/$groupID/status'
-      path: '/status'
-      fullPath: '/group/$groupID/status'
-      preLoaderRoute: typeof GroupGroupIDStatusRouteImport
+    '/group/$groupID/announcement': {
+      id: '/group/$groupID/announcement'
+      path: '/announcement'
+      fullPath: '/group/$groupID/announcement'
+      preLoaderRoute: typeof GroupGroupIDAnnouncementRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/member': {
+      id: '/group/$groupID/member'
+      path: '/member'
+      fullPath: '/group/$groupID/member'
+      preLoaderRoute: typeof GroupGroupIDMemberRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/rank': {
+      id: '/group/$groupID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/rank'
+      preLoaderRoute: typeof GroupGroupIDRankRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/setting': {
+      id: '/group/$groupID/setting'
+      path: '/setting'
+      fullPath: '/group/$groupID/setting'
+      preLoaderRoute: typeof GroupGroupIDSettingRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
     '/repo/training/$repoID': {
@@ -1557,20 +1543,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/group/$groupID/problem/': {
-      id: '/group/$groupID/problem/'
-      path: '/problem'
-      fullPath: '/group/$groupID/problem/'
-      preLoaderRoute: typeof GroupGroupIDProblemIndexRouteImport
-      parentRoute: typeof GroupGroupIDRoute
-    }
-    '/group/$groupID/submission-detail/$submitID': {
-      id: '/group/$groupID/submission-detail/$submitID'
-      path: '/submission-detail/$submitID'
-      fullPath: '/group/$groupID/submission-detail/$submitID'
-      preLoaderRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRouteImport
-      parentRoute: typeof GroupGroupIDRoute
-    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
       path: '/paper/$repoID'
@@ -1604,20 +1576,6 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID/problem/$problemID/full-screen'
       fullPath: '/contest/$contestID/problem/$problemID/full-screen'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/group/$groupID/problem/$problemID/': {
-      id: '/group/$groupID/problem/$problemID/'
-      path: '/problem/$problemID'
-      fullPath: '/group/$groupID/problem/$problemID/'
-      preLoaderRoute: typeof GroupGroupIDProblemProblemIDIndexRouteImport
-      parentRoute: typeof GroupGroupIDRoute
-    }
-    '/group/$groupID_/problem/$problemID/full-screen': {
-      id: '/group/$groupID_/problem/$problemID/full-screen'
-      path: '/group/$groupID/problem/$problemID/full-screen'
-      fullPath: '/group/$groupID/problem/$problemID/full-screen'
-      preLoaderRoute: typeof GroupGroupIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/training/$trainingID/problem/$problemID/': {
@@ -1657,7 +1615,6 @@ interface AdminRouteChildren {
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
-  AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
@@ -1684,7 +1641,6 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
-  AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
@@ -1762,21 +1718,19 @@ const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
 interface GroupGroupIDRouteChildren {
-  GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
+  GroupGroupIDAnnouncementRoute: typeof GroupGroupIDAnnouncementRoute
+  GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
+  GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
+  GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
-  GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
-  GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
-  GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
-  GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
+  GroupGroupIDAnnouncementRoute: GroupGroupIDAnnouncementRoute,
+  GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
+  GroupGroupIDRankRoute: GroupGroupIDRankRoute,
+  GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
-  GroupGroupIDSubmissionDetailSubmitIDRoute:
-    GroupGroupIDSubmissionDetailSubmitIDRoute,
-  GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
-  GroupGroupIDProblemProblemIDIndexRoute:
-    GroupGroupIDProblemProblemIDIndexRoute,
 }
 
 const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
@@ -1840,8 +1794,6 @@ const rootRouteChildren: RootRouteChildren = {
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
-  GroupGroupIDProblemProblemIDFullScreenRoute:
-    GroupGroupIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
