@@ -41,6 +41,7 @@ import { Route as TrainingIndexRouteImport } from './routes/training.index'
 import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
+import { Route as AdminGroupProblemApplyRouteImport } from './routes/admin.group-problem.apply'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
@@ -68,6 +69,7 @@ import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$gr
 import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
 import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
 import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
+import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -80,11 +82,15 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
+import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as GroupGroupIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.problem.$problemID.index'
+import { Route as GroupGroupIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.problem.$problemID.full-screen'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
@@ -252,6 +258,11 @@ const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
   path: '/contest/create',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminGroupProblemApplyRoute = AdminGroupProblemApplyRouteImport.update({
+  id: '/group-problem/apply',
+  path: '/group-problem/apply',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -400,6 +411,11 @@ const GroupGroupIDSettingRoute = GroupGroupIDSettingRouteImport.update({
   path: '/setting',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -469,6 +485,18 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDProblemIndexRoute =
+  GroupGroupIDProblemIndexRouteImport.update({
+    id: '/problem/',
+    path: '/problem/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDSubmissionDetailSubmitIDRoute =
+  GroupGroupIDSubmissionDetailSubmitIDRouteImport.update({
+    id: '/submission-detail/$submitID',
+    path: '/submission-detail/$submitID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
     id: '/paper/$repoID',
@@ -497,6 +525,18 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
   ContestContestIDProblemProblemIDFullScreenRouteImport.update({
     id: '/contest/$contestID_/problem/$problemID/full-screen',
     path: '/contest/$contestID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GroupGroupIDProblemProblemIDIndexRoute =
+  GroupGroupIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDProblemProblemIDFullScreenRoute =
+  GroupGroupIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/group/$groupID_/problem/$problemID/full-screen',
+    path: '/group/$groupID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
 const TrainingTrainingIDProblemProblemIDIndexRoute =
@@ -556,6 +596,7 @@ export interface FileRoutesByFullPath {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -578,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -596,12 +638,16 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -633,6 +679,7 @@ export interface FileRoutesByTo {
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -655,6 +702,7 @@ export interface FileRoutesByTo {
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -673,12 +721,16 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -716,6 +768,7 @@ export interface FileRoutesById {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -738,6 +791,7 @@ export interface FileRoutesById {
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -756,12 +810,16 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID_/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
@@ -800,6 +858,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -822,6 +881,7 @@ export interface FileRouteTypes {
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -840,12 +900,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -877,6 +941,7 @@ export interface FileRouteTypes {
     | '/repo'
     | '/training'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -899,6 +964,7 @@ export interface FileRouteTypes {
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -917,12 +983,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/group/$groupID/problem/$problemID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -959,6 +1029,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -981,6 +1052,7 @@ export interface FileRouteTypes {
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -999,12 +1071,16 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/group/$groupID_/problem/$problemID/full-screen'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
@@ -1041,6 +1117,7 @@ export interface RootRouteChildren {
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
+  GroupGroupIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
@@ -1270,6 +1347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContestCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/group-problem/apply': {
+      id: '/admin/group-problem/apply'
+      path: '/group-problem/apply'
+      fullPath: '/admin/group-problem/apply'
+      preLoaderRoute: typeof AdminGroupProblemApplyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
       path: '/problem/batch-operation'
@@ -1459,6 +1543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDSettingRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/status': {
+      id: '/group/$groupID/status'
+      path: '/status'
+      fullPath: '/group/$groupID/status'
+      preLoaderRoute: typeof GroupGroupIDStatusRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
       path: '/repo/training/$repoID'
@@ -1543,6 +1634,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/problem/': {
+      id: '/group/$groupID/problem/'
+      path: '/problem'
+      fullPath: '/group/$groupID/problem/'
+      preLoaderRoute: typeof GroupGroupIDProblemIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/submission-detail/$submitID': {
+      id: '/group/$groupID/submission-detail/$submitID'
+      path: '/submission-detail/$submitID'
+      fullPath: '/group/$groupID/submission-detail/$submitID'
+      preLoaderRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
       path: '/paper/$repoID'
@@ -1576,6 +1681,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID/problem/$problemID/full-screen'
       fullPath: '/contest/$contestID/problem/$problemID/full-screen'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID/problem/$problemID/': {
+      id: '/group/$groupID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/group/$groupID/problem/$problemID/'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID_/problem/$problemID/full-screen': {
+      id: '/group/$groupID_/problem/$problemID/full-screen'
+      path: '/group/$groupID/problem/$problemID/full-screen'
+      fullPath: '/group/$groupID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/training/$trainingID/problem/$problemID/': {
@@ -1615,6 +1734,7 @@ interface AdminRouteChildren {
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
+  AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
@@ -1641,6 +1761,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
+  AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
@@ -1722,7 +1843,11 @@ interface GroupGroupIDRouteChildren {
   GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
   GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
   GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
+  GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
+  GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
+  GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
@@ -1730,7 +1855,13 @@ const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
   GroupGroupIDRankRoute: GroupGroupIDRankRoute,
   GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
+  GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDSubmissionDetailSubmitIDRoute:
+    GroupGroupIDSubmissionDetailSubmitIDRoute,
+  GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
+  GroupGroupIDProblemProblemIDIndexRoute:
+    GroupGroupIDProblemProblemIDIndexRoute,
 }
 
 const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
@@ -1794,6 +1925,8 @@ const rootRouteChildren: RootRouteChildren = {
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
+  GroupGroupIDProblemProblemIDFullScreenRoute:
+    GroupGroupIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
