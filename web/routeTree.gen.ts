@@ -72,15 +72,24 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDTrainingTrainingIDRouteImport } from './routes/group.$groupID.training.$trainingID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as GroupGroupIDTrainingTrainingIDIndexRouteImport } from './routes/group.$groupID.training.$trainingID.index'
+import { Route as GroupGroupIDTrainingTrainingIDPapersRouteImport } from './routes/group.$groupID.training.$trainingID.papers'
+import { Route as GroupGroupIDTrainingTrainingIDProblemsRouteImport } from './routes/group.$groupID.training.$trainingID.problems'
+import { Route as GroupGroupIDTrainingTrainingIDRankRouteImport } from './routes/group.$groupID.training.$trainingID.rank'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
 import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
+import { Route as GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport } from './routes/group.$groupID.training.$trainingID.paper.$repoID'
+import { Route as GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/group.$groupID.training.$trainingID.paperhistory.$repoID'
+import { Route as GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.training.$trainingID.problem.$problemID.index'
+import { Route as GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.training.$trainingID.problem.$problemID.full-screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -419,6 +428,12 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDTrainingTrainingIDRoute =
+  GroupGroupIDTrainingTrainingIDRouteImport.update({
+    id: '/group/$groupID/training/$trainingID',
+    path: '/group/$groupID/training/$trainingID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
     id: '/paper/$repoID',
@@ -449,6 +464,30 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
     path: '/contest/$contestID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GroupGroupIDTrainingTrainingIDIndexRoute =
+  GroupGroupIDTrainingTrainingIDIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPapersRoute =
+  GroupGroupIDTrainingTrainingIDPapersRouteImport.update({
+    id: '/papers',
+    path: '/papers',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemsRoute =
+  GroupGroupIDTrainingTrainingIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDRankRoute =
+  GroupGroupIDTrainingTrainingIDRankRouteImport.update({
+    id: '/rank',
+    path: '/rank',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
 const TrainingTrainingIDProblemProblemIDIndexRoute =
   TrainingTrainingIDProblemProblemIDIndexRouteImport.update({
     id: '/problem/$problemID/',
@@ -472,6 +511,30 @@ const ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute =
     id: '/problem/$problemID/submission-detail/$submitID',
     path: '/problem/$problemID/submission-detail/$submitID',
     getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPaperRepoIDRoute =
+  GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport.update({
+    id: '/paper/$repoID',
+    path: '/paper/$repoID',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute =
+  GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport.update({
+    id: '/paperhistory/$repoID',
+    path: '/paperhistory/$repoID',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute =
+  GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute =
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen',
+    path: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -538,15 +601,24 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -612,11 +684,19 @@ export interface FileRoutesByTo {
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -683,15 +763,24 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -759,15 +848,24 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -833,11 +931,19 @@ export interface FileRouteTypes {
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID'
   id:
     | '__root__'
     | '/'
@@ -903,15 +1009,24 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -941,8 +1056,10 @@ export interface RootRouteChildren {
   ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
+  GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1388,6 +1505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/training/$trainingID': {
+      id: '/group/$groupID/training/$trainingID'
+      path: '/group/$groupID/training/$trainingID'
+      fullPath: '/group/$groupID/training/$trainingID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
       path: '/paper/$repoID'
@@ -1423,6 +1547,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/group/$groupID/training/$trainingID/': {
+      id: '/group/$groupID/training/$trainingID/'
+      path: '/'
+      fullPath: '/group/$groupID/training/$trainingID/'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/papers': {
+      id: '/group/$groupID/training/$trainingID/papers'
+      path: '/papers'
+      fullPath: '/group/$groupID/training/$trainingID/papers'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPapersRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/problems': {
+      id: '/group/$groupID/training/$trainingID/problems'
+      path: '/problems'
+      fullPath: '/group/$groupID/training/$trainingID/problems'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemsRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/rank': {
+      id: '/group/$groupID/training/$trainingID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/training/$trainingID/rank'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRankRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
     '/training/$trainingID/problem/$problemID/': {
       id: '/training/$trainingID/problem/$problemID/'
       path: '/problem/$problemID'
@@ -1450,6 +1602,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport
       parentRoute: typeof ContestContestIDRoute
+    }
+    '/group/$groupID/training/$trainingID/paper/$repoID': {
+      id: '/group/$groupID/training/$trainingID/paper/$repoID'
+      path: '/paper/$repoID'
+      fullPath: '/group/$groupID/training/$trainingID/paper/$repoID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/paperhistory/$repoID': {
+      id: '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+      path: '/paperhistory/$repoID'
+      fullPath: '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/problem/$problemID/': {
+      id: '/group/$groupID/training/$trainingID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/group/$groupID/training/$trainingID/problem/$problemID/'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen': {
+      id: '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen'
+      path: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+      fullPath: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1587,6 +1767,39 @@ const TrainingTrainingIDRouteChildren: TrainingTrainingIDRouteChildren = {
 const TrainingTrainingIDRouteWithChildren =
   TrainingTrainingIDRoute._addFileChildren(TrainingTrainingIDRouteChildren)
 
+interface GroupGroupIDTrainingTrainingIDRouteChildren {
+  GroupGroupIDTrainingTrainingIDPapersRoute: typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  GroupGroupIDTrainingTrainingIDProblemsRoute: typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  GroupGroupIDTrainingTrainingIDRankRoute: typeof GroupGroupIDTrainingTrainingIDRankRoute
+  GroupGroupIDTrainingTrainingIDIndexRoute: typeof GroupGroupIDTrainingTrainingIDIndexRoute
+  GroupGroupIDTrainingTrainingIDPaperRepoIDRoute: typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute: typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
+}
+
+const GroupGroupIDTrainingTrainingIDRouteChildren: GroupGroupIDTrainingTrainingIDRouteChildren =
+  {
+    GroupGroupIDTrainingTrainingIDPapersRoute:
+      GroupGroupIDTrainingTrainingIDPapersRoute,
+    GroupGroupIDTrainingTrainingIDProblemsRoute:
+      GroupGroupIDTrainingTrainingIDProblemsRoute,
+    GroupGroupIDTrainingTrainingIDRankRoute:
+      GroupGroupIDTrainingTrainingIDRankRoute,
+    GroupGroupIDTrainingTrainingIDIndexRoute:
+      GroupGroupIDTrainingTrainingIDIndexRoute,
+    GroupGroupIDTrainingTrainingIDPaperRepoIDRoute:
+      GroupGroupIDTrainingTrainingIDPaperRepoIDRoute,
+    GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute:
+      GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute,
+    GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute:
+      GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute,
+  }
+
+const GroupGroupIDTrainingTrainingIDRouteWithChildren =
+  GroupGroupIDTrainingTrainingIDRoute._addFileChildren(
+    GroupGroupIDTrainingTrainingIDRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -1614,10 +1827,14 @@ const rootRouteChildren: RootRouteChildren = {
   ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
   ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
+  GroupGroupIDTrainingTrainingIDRoute:
+    GroupGroupIDTrainingTrainingIDRouteWithChildren,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute:
+    GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
