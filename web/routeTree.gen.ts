@@ -72,6 +72,7 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
 import { Route as GroupGroupIDTrainingTrainingIDRouteImport } from './routes/group.$groupID.training.$trainingID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
@@ -428,6 +429,12 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDTrainingIndexRoute =
+  GroupGroupIDTrainingIndexRouteImport.update({
+    id: '/group/$groupID/training/',
+    path: '/group/$groupID/training/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GroupGroupIDTrainingTrainingIDRoute =
   GroupGroupIDTrainingTrainingIDRouteImport.update({
     id: '/group/$groupID/training/$trainingID',
@@ -604,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
@@ -682,6 +690,7 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
@@ -766,6 +775,7 @@ export interface FileRoutesById {
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
@@ -851,6 +861,7 @@ export interface FileRouteTypes {
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
@@ -929,6 +940,7 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/problems'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
@@ -1012,6 +1024,7 @@ export interface FileRouteTypes {
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
@@ -1057,6 +1070,7 @@ export interface RootRouteChildren {
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
   GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
@@ -1505,6 +1519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/training/': {
+      id: '/group/$groupID/training/'
+      path: '/group/$groupID/training'
+      fullPath: '/group/$groupID/training/'
+      preLoaderRoute: typeof GroupGroupIDTrainingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/group/$groupID/training/$trainingID': {
       id: '/group/$groupID/training/$trainingID'
       path: '/group/$groupID/training/$trainingID'
@@ -1829,6 +1850,7 @@ const rootRouteChildren: RootRouteChildren = {
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
   GroupGroupIDTrainingTrainingIDRoute:
     GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:

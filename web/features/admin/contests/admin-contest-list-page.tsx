@@ -11,8 +11,8 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 
 /** /admin/contest: the contests to manage, with visible, edit, problems, announcements, download and delete. */
 export function AdminContestListPage() {

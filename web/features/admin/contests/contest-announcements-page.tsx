@@ -10,7 +10,7 @@ import { contestKeys } from '../../../lib/contest-keys';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../../../components/admin-table';
 
 /** /admin/contest/{contestId}/announcement: a contest's announcements, create, edit and delete. */
 export function ContestAnnouncementsAdminPage({ cid }: { cid: number }) {

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/router-links';
 import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../../../components/admin-table';
 
 /** /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title / colour, remove. */
 export function ContestProblemsPage({ cid }: { cid: number }) {

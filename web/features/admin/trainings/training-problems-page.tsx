@@ -7,8 +7,8 @@ import type { AdminTrainingProblemRow } from '../../../../contract/api/trainings
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
