@@ -25,10 +25,13 @@ import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as GroupIndexRouteImport } from './routes/group.index'
+import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -60,6 +63,7 @@ import { Route as ContestContestIDRejudgeRouteImport } from './routes/contest.$c
 import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contest.$contestID.submissions'
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
+import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -172,6 +176,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnnouncementDetailAnnouncementIDRoute =
+  AnnouncementDetailAnnouncementIDRouteImport.update({
+    id: '/announcement-detail/$announcementID',
+    path: '/announcement-detail/$announcementID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChooseExamIndexRoute = ChooseExamIndexRouteImport.update({
   id: '/chooseExam/',
   path: '/chooseExam/',
@@ -190,6 +200,16 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupIndexRoute = GroupIndexRouteImport.update({
+  id: '/group/',
+  path: '/group/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
+  id: '/group/$groupID',
+  path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
@@ -360,6 +380,11 @@ const ContestOiScoreboardContestIDRoute =
     path: '/contest/oi-scoreboard/$contestID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -560,8 +585,10 @@ export interface FileRoutesByFullPath {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -569,6 +596,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -600,6 +628,7 @@ export interface FileRoutesByFullPath {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -643,12 +672,14 @@ export interface FileRoutesByTo {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/group': typeof GroupIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -680,6 +711,7 @@ export interface FileRoutesByTo {
   '/admin/training': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID': typeof ContestContestIDIndexRoute
+  '/group/$groupID': typeof GroupGroupIDIndexRoute
   '/training/$trainingID': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -724,8 +756,10 @@ export interface FileRoutesById {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -733,6 +767,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -764,6 +799,7 @@ export interface FileRoutesById {
   '/admin/training/': typeof AdminTrainingIndexRoute
   '/chooseExam/$chooseExamID/': typeof ChooseExamChooseExamIDIndexRoute
   '/contest/$contestID/': typeof ContestContestIDIndexRoute
+  '/group/$groupID/': typeof GroupGroupIDIndexRoute
   '/training/$trainingID/': typeof TrainingTrainingIDIndexRoute
   '/admin/contest/$contestId/announcement': typeof AdminContestContestIdAnnouncementRoute
   '/admin/contest/$contestId/edit': typeof AdminContestContestIdEditRoute
@@ -810,8 +846,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -819,6 +857,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -850,6 +889,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -893,12 +933,14 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin/login'
+    | '/announcement-detail/$announcementID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/group'
     | '/problem'
     | '/repo'
     | '/training'
@@ -930,6 +972,7 @@ export interface FileRouteTypes {
     | '/admin/training'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/training/$trainingID'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -973,8 +1016,10 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/problems'
     | '/admin_/login'
+    | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -982,6 +1027,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/group/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1013,6 +1059,7 @@ export interface FileRouteTypes {
     | '/admin/training/'
     | '/chooseExam/$chooseExamID/'
     | '/contest/$contestID/'
+    | '/group/$groupID/'
     | '/training/$trainingID/'
     | '/admin/contest/$contestId/announcement'
     | '/admin/contest/$contestId/edit'
@@ -1055,14 +1102,17 @@ export interface RootRouteChildren {
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
   TrainingIndexRoute: typeof TrainingIndexRoute
@@ -1190,6 +1240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/announcement-detail/$announcementID': {
+      id: '/announcement-detail/$announcementID'
+      path: '/announcement-detail/$announcementID'
+      fullPath: '/announcement-detail/$announcementID'
+      preLoaderRoute: typeof AnnouncementDetailAnnouncementIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chooseExam/': {
       id: '/chooseExam/'
       path: '/chooseExam'
@@ -1216,6 +1273,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/': {
+      id: '/group/'
+      path: '/group'
+      fullPath: '/group/'
+      preLoaderRoute: typeof GroupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID': {
+      id: '/group/$groupID'
+      path: '/group/$groupID'
+      fullPath: '/group/$groupID'
+      preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/problem/': {
@@ -1434,6 +1505,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/contest/oi-scoreboard/$contestID'
       preLoaderRoute: typeof ContestOiScoreboardContestIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/group/$groupID/': {
+      id: '/group/$groupID/'
+      path: '/'
+      fullPath: '/group/$groupID/'
+      preLoaderRoute: typeof GroupGroupIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
     }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
@@ -1763,6 +1841,18 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface GroupGroupIDRouteChildren {
+  GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+}
+
+const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+}
+
+const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
+  GroupGroupIDRouteChildren,
+)
+
 interface TrainingTrainingIDRouteChildren {
   TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
   TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
@@ -1834,14 +1924,17 @@ const rootRouteChildren: RootRouteChildren = {
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,
   TrainingIndexRoute: TrainingIndexRoute,

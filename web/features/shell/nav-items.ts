@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -22,5 +22,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
   { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
+  { to: '/group', label: msgId('Group'), icon: IconUsersGroup },
   { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
 ];

@@ -1,0 +1,68 @@
+import { msgId } from '../../lib/message-id';
+
+/** What the tab bar knows about the viewer (useGroupStanding + get-group-access). */
+export interface GroupTabViewer {
+  /** member, group admin, group root: site admins count as all three (decision 31) */
+  member: boolean;
+  admin: boolean;
+  root: boolean;
+  /** get-group-access answered true: the group's content may be opened */
+  access: boolean;
+}
+
+export interface GroupTab {
+  /** the tab's value and test id (`group-tab-{value}`) */
+  value: string;
+  /** catalog id of the label */
+  label: string;
+  /** the path below /group/{groupID}: '' is the home tab */
+  segment: string;
+  /** whether the viewer sees the tab at all (announcement: group admins, setting: group root) */
+  shown(viewer: GroupTabViewer): boolean;
+  /** the tab opens the group's content: disabled for non-members without access (part 3 §6) */
+  needsAccess: boolean;
+}
+
+const everyone = () => true;
+
+/**
+ * The tabs of a group (part 3 §2.4), in the spec's order. The group screens of other folders
+ * (problems, homework, contests, submissions) are entries here too: the shell shows an entry only
+ * once a route under `/group/$groupID/{segment}` is registered, so a tab never leads to the 404 page.
+ * The discussion tab belongs to the discussions issue (behind openGroupDiscussion).
+ */
+export const GROUP_TABS: readonly GroupTab[] = [
+  { value: 'home', label: msgId('Group_Home'), segment: '', shown: everyone, needsAccess: false },
+  { value: 'problem', label: msgId('Group_Problem'), segment: 'problem', shown: everyone, needsAccess: true },
+  { value: 'training', label: msgId('Group_Training'), segment: 'training', shown: everyone, needsAccess: true },
+  { value: 'contest', label: msgId('Group_Contest'), segment: 'contest', shown: everyone, needsAccess: true },
+  { value: 'status', label: msgId('Group_Status'), segment: 'status', shown: everyone, needsAccess: true },
+  { value: 'member', label: msgId('Group_Member'), segment: 'member', shown: everyone, needsAccess: true },
+  { value: 'announcement', label: msgId('Group_Announcement'), segment: 'announcement', shown: (viewer) => viewer.admin, needsAccess: true },
+  { value: 'setting', label: msgId('Group_Setting'), segment: 'setting', shown: (viewer) => viewer.root, needsAccess: true },
+  { value: 'rank', label: msgId('Group_Rank'), segment: 'rank', shown: everyone, needsAccess: true },
+];
+
+/** The route ids a segment's screens may have (`group.$groupID.problem.tsx`, `...problem.index.tsx`, children). */
+export function segmentHasRoute(segment: string, routeIds: readonly string[]): boolean {
+  const base = segment === '' ? '/group/$groupID/' : `/group/$groupID/${segment}`;
+  return routeIds.some((id) => id === base || id.startsWith(`${base}/`) || (segment !== '' && id === `/group/$groupID/${segment}_`));
+}
+
+/** The tabs the viewer sees, each with whether it is disabled. */
+export function visibleGroupTabs(viewer: GroupTabViewer, routeIds: readonly string[], tabs: readonly GroupTab[] = GROUP_TABS): { tab: GroupTab; disabled: boolean }[] {
+  return tabs.filter((tab) => tab.shown(viewer) && segmentHasRoute(tab.segment, routeIds)).map((tab) => ({ tab, disabled: tab.needsAccess && !viewer.access }));
+}
+
+/**
+ * The tab a group path belongs to: `/group/7/training/3/problem/1` highlights homework,
+ * `/group/7/submission-detail/5` the submissions, an unknown child the home tab.
+ */
+export function groupTabOf(pathname: string, tabs: readonly GroupTab[] = GROUP_TABS): string {
+  const first = pathname.replace(/^\/group\/[^/]+\/?/, '').split('/')[0] ?? '';
+  if (first === 'submission-detail') return 'status';
+  return tabs.find((tab) => tab.segment !== '' && tab.segment === first)?.value ?? 'home';
+}
+
+/** The address of a tab of a group. */
+export const groupTabPath = (gid: number, tab: GroupTab): string => (tab.segment === '' ? `/group/${gid}` : `/group/${gid}/${tab.segment}`);
