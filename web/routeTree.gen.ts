@@ -456,15 +456,15 @@ const AdminTrainingTrainingIdProblemsRoute =
   } as any)
 const GroupGroupIDTrainingIndexRoute =
   GroupGroupIDTrainingIndexRouteImport.update({
-    id: '/group/$groupID/training/',
-    path: '/group/$groupID/training/',
-    getParentRoute: () => rootRouteImport,
+    id: '/training/',
+    path: '/training/',
+    getParentRoute: () => GroupGroupIDRoute,
   } as any)
 const GroupGroupIDTrainingTrainingIDRoute =
   GroupGroupIDTrainingTrainingIDRouteImport.update({
-    id: '/group/$groupID/training/$trainingID',
-    path: '/group/$groupID/training/$trainingID',
-    getParentRoute: () => rootRouteImport,
+    id: '/training/$trainingID',
+    path: '/training/$trainingID',
+    getParentRoute: () => GroupGroupIDRoute,
   } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
@@ -1119,8 +1119,6 @@ export interface RootRouteChildren {
   ContestAcmScoreboardContestIDRoute: typeof ContestAcmScoreboardContestIDRoute
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
-  GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
-  GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
@@ -1599,17 +1597,17 @@ declare module '@tanstack/react-router' {
     }
     '/group/$groupID/training/': {
       id: '/group/$groupID/training/'
-      path: '/group/$groupID/training'
+      path: '/training'
       fullPath: '/group/$groupID/training/'
       preLoaderRoute: typeof GroupGroupIDTrainingIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof GroupGroupIDRoute
     }
     '/group/$groupID/training/$trainingID': {
       id: '/group/$groupID/training/$trainingID'
-      path: '/group/$groupID/training/$trainingID'
+      path: '/training/$trainingID'
       fullPath: '/group/$groupID/training/$trainingID'
       preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof GroupGroupIDRoute
     }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
@@ -1841,43 +1839,6 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
-interface GroupGroupIDRouteChildren {
-  GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
-}
-
-const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
-  GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
-}
-
-const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
-  GroupGroupIDRouteChildren,
-)
-
-interface TrainingTrainingIDRouteChildren {
-  TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
-  TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
-  TrainingTrainingIDRankRoute: typeof TrainingTrainingIDRankRoute
-  TrainingTrainingIDIndexRoute: typeof TrainingTrainingIDIndexRoute
-  TrainingTrainingIDPaperRepoIDRoute: typeof TrainingTrainingIDPaperRepoIDRoute
-  TrainingTrainingIDPaperhistoryRepoIDRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRoute
-  TrainingTrainingIDProblemProblemIDIndexRoute: typeof TrainingTrainingIDProblemProblemIDIndexRoute
-}
-
-const TrainingTrainingIDRouteChildren: TrainingTrainingIDRouteChildren = {
-  TrainingTrainingIDPapersRoute: TrainingTrainingIDPapersRoute,
-  TrainingTrainingIDProblemsRoute: TrainingTrainingIDProblemsRoute,
-  TrainingTrainingIDRankRoute: TrainingTrainingIDRankRoute,
-  TrainingTrainingIDIndexRoute: TrainingTrainingIDIndexRoute,
-  TrainingTrainingIDPaperRepoIDRoute: TrainingTrainingIDPaperRepoIDRoute,
-  TrainingTrainingIDPaperhistoryRepoIDRoute:
-    TrainingTrainingIDPaperhistoryRepoIDRoute,
-  TrainingTrainingIDProblemProblemIDIndexRoute:
-    TrainingTrainingIDProblemProblemIDIndexRoute,
-}
-
-const TrainingTrainingIDRouteWithChildren =
-  TrainingTrainingIDRoute._addFileChildren(TrainingTrainingIDRouteChildren)
-
 interface GroupGroupIDTrainingTrainingIDRouteChildren {
   GroupGroupIDTrainingTrainingIDPapersRoute: typeof GroupGroupIDTrainingTrainingIDPapersRoute
   GroupGroupIDTrainingTrainingIDProblemsRoute: typeof GroupGroupIDTrainingTrainingIDProblemsRoute
@@ -1911,6 +1872,48 @@ const GroupGroupIDTrainingTrainingIDRouteWithChildren =
     GroupGroupIDTrainingTrainingIDRouteChildren,
   )
 
+interface GroupGroupIDRouteChildren {
+  GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
+}
+
+const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDTrainingTrainingIDRoute:
+    GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
+}
+
+const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
+  GroupGroupIDRouteChildren,
+)
+
+interface TrainingTrainingIDRouteChildren {
+  TrainingTrainingIDPapersRoute: typeof TrainingTrainingIDPapersRoute
+  TrainingTrainingIDProblemsRoute: typeof TrainingTrainingIDProblemsRoute
+  TrainingTrainingIDRankRoute: typeof TrainingTrainingIDRankRoute
+  TrainingTrainingIDIndexRoute: typeof TrainingTrainingIDIndexRoute
+  TrainingTrainingIDPaperRepoIDRoute: typeof TrainingTrainingIDPaperRepoIDRoute
+  TrainingTrainingIDPaperhistoryRepoIDRoute: typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  TrainingTrainingIDProblemProblemIDIndexRoute: typeof TrainingTrainingIDProblemProblemIDIndexRoute
+}
+
+const TrainingTrainingIDRouteChildren: TrainingTrainingIDRouteChildren = {
+  TrainingTrainingIDPapersRoute: TrainingTrainingIDPapersRoute,
+  TrainingTrainingIDProblemsRoute: TrainingTrainingIDProblemsRoute,
+  TrainingTrainingIDRankRoute: TrainingTrainingIDRankRoute,
+  TrainingTrainingIDIndexRoute: TrainingTrainingIDIndexRoute,
+  TrainingTrainingIDPaperRepoIDRoute: TrainingTrainingIDPaperRepoIDRoute,
+  TrainingTrainingIDPaperhistoryRepoIDRoute:
+    TrainingTrainingIDPaperhistoryRepoIDRoute,
+  TrainingTrainingIDProblemProblemIDIndexRoute:
+    TrainingTrainingIDProblemProblemIDIndexRoute,
+}
+
+const TrainingTrainingIDRouteWithChildren =
+  TrainingTrainingIDRoute._addFileChildren(TrainingTrainingIDRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
@@ -1941,9 +1944,6 @@ const rootRouteChildren: RootRouteChildren = {
   ContestAcmScoreboardContestIDRoute: ContestAcmScoreboardContestIDRoute,
   ContestOiScoreboardContestIDRoute: ContestOiScoreboardContestIDRoute,
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
-  GroupGroupIDTrainingTrainingIDRoute:
-    GroupGroupIDTrainingTrainingIDRouteWithChildren,
-  GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
