@@ -76,8 +76,8 @@ export function AdminContestListPage() {
   );
 }
 
-/** The accepted submissions of a contest as a zip: split by user or by problem, admins left out or not. */
-function DownloadAcDialog({ cid, onClose }: { cid: number; onClose(): void }) {
+/** The accepted submissions of a contest as a zip: split by user or by problem, admins left out or not (also a group contest's, part 3 §2.8). */
+export function DownloadAcDialog({ cid, onClose }: { cid: number; onClose(): void }) {
   const { _ } = useLingui();
   const [splitType, setSplitType] = useState<'user' | 'problem'>('user');
   const [excludeAdmin, setExcludeAdmin] = useState(false);
