@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { seedGroupsSql } from './seed-groups';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -215,6 +216,18 @@ export function seedTrainings(persistTo: string): void {
   try {
     writeFileSync(file, seedTrainingsSql());
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo trainings', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo groups (scripts/seed-groups.ts), on every start after the trainings (whose categories their homework uses): idempotent. */
+export function seedGroups(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'groups.sql');
+  try {
+    writeFileSync(file, seedGroupsSql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo groups', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

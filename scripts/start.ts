@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedContests, seedExams, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
 
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   seedExams(STATE_DIR);
   console.log('Seeding the demo trainings…');
   seedTrainings(STATE_DIR);
+  console.log('Seeding the demo groups…');
+  seedGroups(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit');
   await seedTestdata(stack.url);

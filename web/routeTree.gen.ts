@@ -41,6 +41,7 @@ import { Route as TrainingIndexRouteImport } from './routes/training.index'
 import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
 import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.create'
+import { Route as AdminGroupProblemApplyRouteImport } from './routes/admin.group-problem.apply'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
@@ -64,6 +65,7 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
 import { Route as TrainingTrainingIDPapersRouteImport } from './routes/training.$trainingID.papers'
@@ -76,6 +78,8 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
+import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
 import { Route as GroupGroupIDTrainingTrainingIDRouteImport } from './routes/group.$groupID.training.$trainingID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
@@ -83,10 +87,12 @@ import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './rout
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
+import { Route as GroupGroupIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.problem.$problemID.index'
 import { Route as GroupGroupIDTrainingTrainingIDIndexRouteImport } from './routes/group.$groupID.training.$trainingID.index'
 import { Route as GroupGroupIDTrainingTrainingIDPapersRouteImport } from './routes/group.$groupID.training.$trainingID.papers'
 import { Route as GroupGroupIDTrainingTrainingIDProblemsRouteImport } from './routes/group.$groupID.training.$trainingID.problems'
 import { Route as GroupGroupIDTrainingTrainingIDRankRouteImport } from './routes/group.$groupID.training.$trainingID.rank'
+import { Route as GroupGroupIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.problem.$problemID.full-screen'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
@@ -258,6 +264,11 @@ const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
   path: '/contest/create',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminGroupProblemApplyRoute = AdminGroupProblemApplyRouteImport.update({
+  id: '/group-problem/apply',
+  path: '/group-problem/apply',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProblemBatchOperationRoute =
   AdminProblemBatchOperationRouteImport.update({
     id: '/problem/batch-operation',
@@ -385,6 +396,11 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const RepoTrainingRepoIDRoute = RepoTrainingRepoIDRouteImport.update({
   id: '/repo/training/$repoID',
   path: '/repo/training/$repoID',
@@ -454,6 +470,18 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDProblemIndexRoute =
+  GroupGroupIDProblemIndexRouteImport.update({
+    id: '/problem/',
+    path: '/problem/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDSubmissionDetailSubmitIDRoute =
+  GroupGroupIDSubmissionDetailSubmitIDRouteImport.update({
+    id: '/submission-detail/$submitID',
+    path: '/submission-detail/$submitID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const GroupGroupIDTrainingIndexRoute =
   GroupGroupIDTrainingIndexRouteImport.update({
     id: '/training/',
@@ -496,6 +524,12 @@ const ContestContestIDProblemProblemIDFullScreenRoute =
     path: '/contest/$contestID/problem/$problemID/full-screen',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GroupGroupIDProblemProblemIDIndexRoute =
+  GroupGroupIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const GroupGroupIDTrainingTrainingIDIndexRoute =
   GroupGroupIDTrainingTrainingIDIndexRouteImport.update({
     id: '/',
@@ -519,6 +553,12 @@ const GroupGroupIDTrainingTrainingIDRankRoute =
     id: '/rank',
     path: '/rank',
     getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDProblemProblemIDFullScreenRoute =
+  GroupGroupIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/group/$groupID_/problem/$problemID/full-screen',
+    path: '/group/$groupID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const TrainingTrainingIDProblemProblemIDIndexRoute =
   TrainingTrainingIDProblemProblemIDIndexRouteImport.update({
@@ -601,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -619,6 +660,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -637,17 +679,21 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
   '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
   '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
@@ -684,6 +730,7 @@ export interface FileRoutesByTo {
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -702,6 +749,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -720,16 +768,20 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
   '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
   '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
+  '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
@@ -772,6 +824,7 @@ export interface FileRoutesById {
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
   '/admin/contest/create': typeof AdminContestCreateRoute
+  '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
@@ -790,6 +843,7 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
   '/training/$trainingID/problems': typeof TrainingTrainingIDProblemsRoute
@@ -808,17 +862,21 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
   '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
   '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
   '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
+  '/group/$groupID_/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
+  '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
   '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
@@ -862,6 +920,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -880,6 +939,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -898,17 +958,21 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
     | '/group/$groupID/training/$trainingID/problems'
     | '/group/$groupID/training/$trainingID/rank'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
@@ -945,6 +1009,7 @@ export interface FileRouteTypes {
     | '/repo'
     | '/training'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -963,6 +1028,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -981,16 +1047,20 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem'
     | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
     | '/group/$groupID/training/$trainingID/problems'
     | '/group/$groupID/training/$trainingID/rank'
+    | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
+    | '/group/$groupID/problem/$problemID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
@@ -1032,6 +1102,7 @@ export interface FileRouteTypes {
     | '/repo/'
     | '/training/'
     | '/admin/contest/create'
+    | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
     | '/admin/problem/tag'
@@ -1050,6 +1121,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
     | '/training/$trainingID/problems'
@@ -1068,17 +1140,21 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
     | '/group/$groupID/training/$trainingID/papers'
     | '/group/$groupID/training/$trainingID/problems'
     | '/group/$groupID/training/$trainingID/rank'
+    | '/group/$groupID_/problem/$problemID/full-screen'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
+    | '/group/$groupID/problem/$problemID/'
     | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
@@ -1120,6 +1196,7 @@ export interface RootRouteChildren {
   ContestOiScoreboardContestIDRoute: typeof ContestOiScoreboardContestIDRoute
   RepoTrainingRepoIDRoute: typeof RepoTrainingRepoIDRoute
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
+  GroupGroupIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
 }
@@ -1350,6 +1427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContestCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/group-problem/apply': {
+      id: '/admin/group-problem/apply'
+      path: '/group-problem/apply'
+      fullPath: '/admin/group-problem/apply'
+      preLoaderRoute: typeof AdminGroupProblemApplyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/problem/batch-operation': {
       id: '/admin/problem/batch-operation'
       path: '/problem/batch-operation'
@@ -1511,6 +1595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/status': {
+      id: '/group/$groupID/status'
+      path: '/status'
+      fullPath: '/group/$groupID/status'
+      preLoaderRoute: typeof GroupGroupIDStatusRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/repo/training/$repoID': {
       id: '/repo/training/$repoID'
       path: '/repo/training/$repoID'
@@ -1595,6 +1686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/problem/': {
+      id: '/group/$groupID/problem/'
+      path: '/problem'
+      fullPath: '/group/$groupID/problem/'
+      preLoaderRoute: typeof GroupGroupIDProblemIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/submission-detail/$submitID': {
+      id: '/group/$groupID/submission-detail/$submitID'
+      path: '/submission-detail/$submitID'
+      fullPath: '/group/$groupID/submission-detail/$submitID'
+      preLoaderRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/training/': {
       id: '/group/$groupID/training/'
       path: '/training'
@@ -1644,6 +1749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDProblemProblemIDFullScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/group/$groupID/problem/$problemID/': {
+      id: '/group/$groupID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/group/$groupID/problem/$problemID/'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/training/$trainingID/': {
       id: '/group/$groupID/training/$trainingID/'
       path: '/'
@@ -1671,6 +1783,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/group/$groupID/training/$trainingID/rank'
       preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRankRouteImport
       parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID_/problem/$problemID/full-screen': {
+      id: '/group/$groupID_/problem/$problemID/full-screen'
+      path: '/group/$groupID/problem/$problemID/full-screen'
+      fullPath: '/group/$groupID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof GroupGroupIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/training/$trainingID/problem/$problemID/': {
       id: '/training/$trainingID/problem/$problemID/'
@@ -1737,6 +1856,7 @@ interface AdminRouteChildren {
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
+  AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
@@ -1763,6 +1883,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
+  AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
@@ -1873,16 +1994,26 @@ const GroupGroupIDTrainingTrainingIDRouteWithChildren =
   )
 
 interface GroupGroupIDRouteChildren {
+  GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
   GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
+  GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDSubmissionDetailSubmitIDRoute:
+    GroupGroupIDSubmissionDetailSubmitIDRoute,
   GroupGroupIDTrainingTrainingIDRoute:
     GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
   GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
+  GroupGroupIDProblemProblemIDIndexRoute:
+    GroupGroupIDProblemProblemIDIndexRoute,
 }
 
 const GroupGroupIDRouteWithChildren = GroupGroupIDRoute._addFileChildren(
@@ -1946,6 +2077,8 @@ const rootRouteChildren: RootRouteChildren = {
   RepoTrainingRepoIDRoute: RepoTrainingRepoIDRoute,
   ContestContestIDProblemProblemIDFullScreenRoute:
     ContestContestIDProblemProblemIDFullScreenRoute,
+  GroupGroupIDProblemProblemIDFullScreenRoute:
+    GroupGroupIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
   GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute:

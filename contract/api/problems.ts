@@ -133,6 +133,8 @@ export const LastAcCodeQuery = v.object({
 export const FullScreenProblemListQuery = v.object({
   tid: optionalQueryInt('tid', 1, Number.MAX_SAFE_INTEGER),
   cid: optionalQueryInt('cid', 1, Number.MAX_SAFE_INTEGER),
+  /** a group's problem list (without tid or cid) */
+  gid: optionalQueryInt('gid', 1, Number.MAX_SAFE_INTEGER),
 });
 
 export const UserProblemStatusBody = v.object({
@@ -705,7 +707,7 @@ export const PROBLEMS_ENDPOINTS = defineEndpoints({
   getProblemCodeTemplate: { method: 'GET', path: '/api/get-problem-code-template', summary: "A problem's enabled code templates", access: 'public', query: PidQuery, response: v.array(CodeTemplateView) },
   getProblemLanguages: { method: 'GET', path: '/api/get-problem-languages', summary: 'The languages a problem accepts', access: 'public', query: PidQuery, response: v.array(ProblemLanguage) },
   getLastAcCode: { method: 'GET', path: '/api/get-last-ac-code', summary: "The caller's latest accepted code of a solved problem", access: 'user', query: LastAcCodeQuery, response: LastAcCode },
-  getFullScreenProblemList: { method: 'GET', path: '/api/get-full-screen-problem-list', summary: 'The focus-mode navigator of a training or contest', access: 'user', query: FullScreenProblemListQuery, response: v.array(NavigatorItem) },
+  getFullScreenProblemList: { method: 'GET', path: '/api/get-full-screen-problem-list', summary: 'The focus-mode navigator of a training, contest or group problem list', access: 'user', query: FullScreenProblemListQuery, response: v.array(NavigatorItem) },
   adminGetProblemList: { method: 'GET', path: '/api/admin/problem/get-problem-list', summary: 'Problems to manage, newest first (a teacher sees their own)', access: 'admin', query: AdminProblemListQuery, response: AdminProblemPage },
   adminGetProblem: { method: 'GET', path: '/api/admin/problem', summary: 'A problem with every field, its tags, languages and templates', access: 'admin', query: PidQuery, response: AdminProblemDetail },
   adminAddProblem: { method: 'POST', path: '/api/admin/problem', summary: 'Create a problem (every save rule is checked)', access: 'admin', body: ProblemSaveBody, response: AdminProblemDetail },

@@ -239,7 +239,7 @@ describe('own status, last accepted code, random problem, focus-mode list', () =
   it('has no training or contest to show in focus mode yet', async () => {
     expectRefused(await call('GET', '/api/get-full-screen-problem-list', { token: user.token, query: { cid: 1 } }), 404, 'The contest does not exist');
     expectRefused(await call('GET', '/api/get-full-screen-problem-list', { token: user.token, query: { tid: 1 } }), 404, 'The training does not exist');
-    expectRefused(await call('GET', '/api/get-full-screen-problem-list', { token: user.token }), 400, 'tid or cid is required');
+    expectRefused(await call('GET', '/api/get-full-screen-problem-list', { token: user.token }), 400, 'tid, cid or gid is required');
     expectRefused(await call('GET', '/api/get-full-screen-problem-list', { query: { cid: 1 } }), 401);
   });
 

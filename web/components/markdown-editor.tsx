@@ -17,6 +17,11 @@ interface MarkdownEditorProps {
   required?: boolean;
   minRows?: number;
   testId?: string;
+  /**
+   * Group content: uploads carry the group's id and images are offered to its admins too (part 3 §5:
+   * image insertion for admin roles and group admins). The screen passes it only to a group admin.
+   */
+  group?: { gid: number };
 }
 
 type Snippet = { before: string; after: string; placeholder: string };
@@ -35,13 +40,15 @@ const SNIPPETS = {
 } satisfies Record<string, Snippet>;
 
 /** Markdown with a small toolbar and a preview rendered (and sanitised) as readers will see it. */
-export function MarkdownEditor({ label, value, onChange, error, required, minRows = 6, testId }: MarkdownEditorProps) {
+export function MarkdownEditor({ label, value, onChange, error, required, minRows = 6, testId, group }: MarkdownEditorProps) {
   const { _ } = useLingui();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const area = useRef<HTMLTextAreaElement>(null);
   const { user } = useSession();
-  // The editor lives in the admin area: admin roles may upload (group admins once groups exist).
-  const canUpload = Boolean(user && isAdminRole(user.roleList));
+  // The editor lives in the admin area and the group admin screens (part 3 §5): admin roles and
+  // group admins may insert images, only admin roles may attach files.
+  const adminRole = Boolean(user && isAdminRole(user.roleList));
+  const canUpload = adminRole || Boolean(user && group);
   const [uploading, setUploading] = useState(false);
   const latest = useRef(value);
   latest.current = value;
@@ -61,7 +68,7 @@ export function MarkdownEditor({ label, value, onChange, error, required, minRow
     const at = el?.selectionEnd ?? latest.current.length;
     setUploading(true);
     try {
-      const { link } = kind === 'image' ? await markdownFilesApi.uploadImage(file) : await markdownFilesApi.uploadFile(file);
+      const { link } = kind === 'image' ? await markdownFilesApi.uploadImage(file, group?.gid) : await markdownFilesApi.uploadFile(file, group?.gid);
       const text = `${kind === 'image' ? '!' : ''}[${linkText(file.name)}](${link})`;
       const current = latest.current;
       const position = Math.min(at, current.length);
@@ -121,15 +128,17 @@ export function MarkdownEditor({ label, value, onChange, error, required, minRow
                     </Tooltip>
                   )}
                 </FileButton>
-                <FileButton onChange={(file) => void upload(file, 'file')} disabled={mode === 'preview' || uploading}>
-                  {(props) => (
-                    <Tooltip label={_('Markdown_File')} withArrow>
-                      <ActionIcon {...props} variant="subtle" color="gray" size="sm" loading={uploading} aria-label={_('Markdown_File')} data-testid={testId ? `${testId}-file` : undefined}>
-                        <IconFileUpload size={15} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </FileButton>
+                {adminRole && (
+                  <FileButton onChange={(file) => void upload(file, 'file')} disabled={mode === 'preview' || uploading}>
+                    {(props) => (
+                      <Tooltip label={_('Markdown_File')} withArrow>
+                        <ActionIcon {...props} variant="subtle" color="gray" size="sm" loading={uploading} aria-label={_('Markdown_File')} data-testid={testId ? `${testId}-file` : undefined}>
+                          <IconFileUpload size={15} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </FileButton>
+                )}
               </>
             )}
           </Group>

@@ -23,8 +23,9 @@ export const problemKeys = {
     all: () => [...problemKeys.all, 'admin'] as const,
     lists: () => [...problemKeys.admin.all(), 'list'] as const,
     list: (query: AdminListQuery) => [...problemKeys.admin.lists(), query] as const,
-    detail: (pid: number | null) => [...problemKeys.admin.all(), 'detail', pid] as const,
-    cases: (pid: number | null) => [...problemKeys.admin.all(), 'cases', pid] as const,
+    /** a group problem's form reads through the group's calls: `gid` keeps its entry apart */
+    detail: (pid: number | null, gid?: number) => [...problemKeys.admin.all(), 'detail', pid, gid ?? null] as const,
+    cases: (pid: number | null, gid?: number) => [...problemKeys.admin.all(), 'cases', pid, gid ?? null] as const,
     ioRecords: (page?: number) => (page === undefined ? ([...problemKeys.admin.all(), 'io-records'] as const) : ([...problemKeys.admin.all(), 'io-records', page] as const)),
     allTags: () => [...problemKeys.admin.all(), 'all-tags'] as const,
     classifications: () => [...problemKeys.admin.all(), 'classifications'] as const,

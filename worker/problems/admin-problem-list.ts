@@ -4,7 +4,7 @@ import type { Page } from '../../contract/envelope';
 import { isAdmin } from '../../contract/roles';
 import type { Deps } from '../deps';
 import type { Principal } from '../accounts/sessions';
-import { manageableProblem } from './problem-access';
+import { manageableProblem, type ProblemRow } from './problem-access';
 import { problemTagsQuery } from './queries';
 import { adminProblemListPage, adminProblemWhere, allTemplatesQuery, problemLanguagesQuery } from './queries-admin';
 import { toTagView } from './tags';
@@ -19,7 +19,13 @@ export async function adminProblemList({ db }: Pick<Deps, 'db'>, query: v.InferO
     keyword: query.keyword ? likePattern(query.keyword) : null,
   });
   const [rows, count] = await adminProblemListPage(db, where, { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
-  const records = rows.map((r) => ({
+  const records = rows.map(toAdminProblemRow);
+  return { records, total: count[0]?.n ?? 0, current: query.currentPage, size: query.limit };
+}
+
+/** A problem row as the admin lists show it (the site's and a group's). */
+export function toAdminProblemRow(r: ProblemRow): AdminProblemRow {
+  return {
     id: r.id,
     problemId: r.problemId,
     title: r.title,
@@ -34,8 +40,7 @@ export async function adminProblemList({ db }: Pick<Deps, 'db'>, query: v.InferO
     modifiedUser: r.modifiedUser,
     gmtCreate: isoTime(r.createdAt),
     gmtModified: isoTime(r.updatedAt),
-  }));
-  return { records, total: count[0]?.n ?? 0, current: query.currentPage, size: query.limit };
+  };
 }
 
 export async function adminProblemDetail({ db }: Pick<Deps, 'db'>, pid: number, who: Principal): Promise<AdminProblemDetail> {

@@ -4,7 +4,9 @@ import { PROBLEM_TYPE } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdminRole } from '../../contract/roles';
 import type { Deps } from '../deps';
-import { badRequest } from '../lib/api-error';
+import { badRequest, forbidden } from '../lib/api-error';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { groupProblemVisible } from '../group-problems/rules';
 import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
 import { contestLastAcCode } from '../contests/own-results';
@@ -24,8 +26,15 @@ async function languageNames(deps: Pick<Deps, 'db' | 'clock'>, pid: number): Pro
 }
 
 export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId: string, gid: number | undefined, viewer: Principal | null): Promise<ProblemDetail> {
-  await scopeOf(deps, { gid }, viewer);
+  const scope = await scopeOf(deps, { gid }, viewer);
   const row = await problemByDisplayId(deps.db, displayId);
+  if (scope.group) {
+    // From a group's pages: the group's own problem, open by its auth to the caller's level there.
+    if (row.gid !== scope.group.row.id) throw badRequest(GROUP_MESSAGES.problemNotInGroup);
+    if (!scope.group.member) throw forbidden(GROUP_MESSAGES.notMember);
+    if (!groupProblemVisible(row.auth, scope.group)) throw forbidden('The problem is not public, you cannot view it');
+    return problemDetailOf(deps, row, viewer);
+  }
   await viewableProblem(deps.db, row.id, viewer);
   return problemDetailOf(deps, row, viewer);
 }

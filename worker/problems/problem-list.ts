@@ -7,6 +7,7 @@ import { badRequest, notFound, unauthorized } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
 import { contestNavigator, contestUserProblemStatuses } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
+import { groupNavigator } from '../group-problems/group-problems';
 import { enterTraining } from '../trainings/training-access';
 import { trainingNavigator } from '../trainings/training-navigator';
 import { cachedAnonymousPage, cachedCount } from './problems-count-cache';
@@ -73,12 +74,15 @@ export async function userProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, view
 }
 
 /**
- * `get-full-screen-problem-list` serves the focus-mode navigator of contests and trainings: a
+ * `get-full-screen-problem-list` serves the focus-mode navigator of contests, trainings and groups: a
  * contest's problems under their display ids, with the caller's status under the seal; a
  * training's in rank order with the caller's best status.
  */
-export async function fullScreenProblemList(deps: Pick<Deps, 'db' | 'clock'>, query: { tid?: number; cid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
-  if (query.cid === undefined && query.tid === undefined) throw badRequest('tid or cid is required');
+export async function fullScreenProblemList(deps: Pick<Deps, 'db' | 'clock'>, query: { tid?: number; cid?: number; gid?: number }, viewer: Principal): Promise<NavigatorItem[]> {
+  if (query.cid === undefined && query.tid === undefined) {
+    if (query.gid !== undefined) return groupNavigator(deps, query.gid, viewer);
+    throw badRequest('tid, cid or gid is required');
+  }
   const scope = await scopeOf(deps, { cid: query.cid, tid: query.tid }, viewer);
   if (scope.contest) return contestNavigator(deps, scope.contest.row.id, viewer);
   return trainingNavigator(deps, await enterTraining(deps, query.tid!, viewer), viewer);

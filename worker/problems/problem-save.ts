@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { AdminProblemDetail, ChangeProblemAuthBody, ProblemSaveBody, SampleInput } from '../../contract/api/problems';
+import { PROBLEM_LIMITS, type AdminProblemDetail, type ChangeProblemAuthBody, type ProblemSaveBody, type SampleInput } from '../../contract/api/problems';
 import { PROBLEM_DEFAULTS, PROBLEM_TYPE, type JudgeCaseMode } from '../../contract/judge';
 import { isSubtaskMode, manualCaseFilled, splitScores, stackFitsMemory, templateFilled } from '../../contract/rules/problems';
 import type { Db } from '../db/client';
@@ -7,6 +7,9 @@ import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
 import { judgeLanguages } from '../judging/languages';
 import type { Principal } from '../accounts/sessions';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { groupStoredProblemId } from '../group-problems/rules';
+import { groupStanding } from '../groups/standing';
 import { scopeOf } from '../scope/scope-of';
 import { adminProblemDetail } from './admin-problem-list';
 import { checkerFingerprint } from './checker-compile';
@@ -137,10 +140,16 @@ async function casesFromUpload(db: Db, body: ProblemSave, existing: ProblemRow |
 async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave, existing: ProblemRow | null): Promise<Checked> {
   const { db } = deps;
   const p = body.problem;
-  await scopeOf(deps, { gid: p.gid, cid: p.cid }, who);
-  const clash = await problemWithDisplayId(db, p.problemId, existing ? existing.id : null);
-  if (clash) throw ruleError({ msg: `The display ID ${p.problemId} already exists, please change it`, field: 'problem.problemId' });
-  refuseIf(displayIdRefusal(p.problemId, p.isRemote));
+  // A group problem stays in its group: its stored id carries the group's prefix (decision 31).
+  if (existing && p.gid && p.gid !== existing.gid) throw ruleError({ msg: GROUP_MESSAGES.problemNotInGroup, field: 'problem.gid' });
+  const gid = existing ? existing.gid : (p.gid ?? null);
+  const scope = await scopeOf(deps, { gid, cid: p.cid }, who);
+  const group = gid === null ? undefined : scope.group?.row.id === gid ? scope.group : await groupStanding(db, gid, who);
+  const problemId = group ? groupStoredProblemId(p.problemId, group.row.shortName) : p.problemId;
+  if (problemId.length > PROBLEM_LIMITS.problemIdMax) throw ruleError({ msg: `The display ID must be at most ${PROBLEM_LIMITS.problemIdMax} characters with the group's prefix ${group!.row.shortName.toUpperCase()}`, field: 'problem.problemId' });
+  const clash = await problemWithDisplayId(db, problemId, existing ? existing.id : null);
+  if (clash) throw ruleError({ msg: `The display ID ${problemId} already exists, please change it`, field: 'problem.problemId' });
+  refuseIf(displayIdRefusal(problemId, p.isRemote));
   if (p.isFileIO && (!p.ioReadFileName || !p.ioWriteFileName)) throw ruleError({ msg: 'With file IO, both the input and the output file names are required', field: 'problem.ioReadFileName' });
   if (!stackFitsMemory(p.stackLimit, p.memoryLimit)) throw ruleError({ msg: 'stackLimit cannot exceed memoryLimit', field: 'problem.stackLimit' });
 
@@ -187,7 +196,8 @@ async function checkSave(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Princi
   const tagIds = await resolveTagChoices(db, body.tags);
   const now = deps.clock.nowSeconds();
   const row: ProblemInsert = {
-    problemId: p.problemId,
+    problemId,
+    gid,
     title: p.title,
     description: p.description,
     input: p.input,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LOCAL_OJ } from '../../contract/api/problems';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
@@ -39,6 +39,8 @@ export interface AdminProblemFilter {
 export function adminProblemWhere(filter: AdminProblemFilter): SQL | undefined {
   const keyword = filter.keyword;
   return and(
+    // Group problems are managed in their group (decision 31), never in the site's list.
+    isNull(problems.gid),
     filter.createdBy === null ? undefined : eq(problems.createdBy, filter.createdBy),
     filter.auth === undefined ? undefined : eq(problems.auth, filter.auth),
     ojCondition(filter.oj),
@@ -129,12 +131,18 @@ export function updateProblemQuery(db: Db, pid: number, row: Partial<ProblemInse
  * places in trainings); the kept progress of the trainings that held it is rebuilt in the same batch.
  */
 export async function deleteProblemAndSubmissions(db: Db, pid: number): Promise<void> {
-  const holding = (await db.select({ tid: trainingProblems.tid }).from(trainingProblems).where(eq(trainingProblems.pid, pid)).all()).map((r) => r.tid);
-  await db.batch([
-    db.delete(submissions).where(eq(submissions.pid, pid)),
-    db.delete(problems).where(eq(problems.id, pid)),
-    ...holding.flatMap((tid) => rebuildProgressStatements(db, tid)),
-  ]);
+  const holding = await trainingsHolding(db, pid);
+  await db.batch([...deleteProblemStatements(db, pid), ...holding.flatMap((tid) => rebuildProgressStatements(db, tid))]);
+}
+
+/** The trainings whose kept progress reads this problem. */
+export async function trainingsHolding(db: Db, pid: number): Promise<number[]> {
+  return (await db.select({ tid: trainingProblems.tid }).from(trainingProblems).where(eq(trainingProblems.pid, pid)).all()).map((r) => r.tid);
+}
+
+/** The problem and its submissions, for a caller's batch that rebuilds the progress of the trainings holding it. */
+export function deleteProblemStatements(db: Db, pid: number) {
+  return [db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))] as const;
 }
 
 export async function setProblemAuth(db: Db, pid: number, auth: number, modifiedUser: string, now: number): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { submissions } from '../db/schema-submissions';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags, tagClassifications, tags, userProblemStatus } from '../db/schema-problems';
 import { notFound } from '../lib/api-error';
+import { APPLY_PUBLIC_ADMITTED } from './rules';
 import { likePattern } from './view';
 
 /** The problem area's reads for viewers; the authoring side's reads and writes are in queries-admin.ts. */
@@ -137,11 +138,15 @@ function attemptedByCondition(uid: string): SQL {
 /** The list query's filters; `attemptedBy` keeps only the problems this user has submitted to. */
 export type ProblemListFilter = Pick<ProblemListQuery, 'difficulty' | 'oj' | 'keyword' | 'tagId'> & { attemptedBy: string | null };
 
+/** The public bank: public site problems, and public group problems a site admin admitted (rules.ts inPublicBank). */
+function publicBankCondition(): SQL {
+  return and(eq(problems.auth, PROBLEM_AUTH.public), or(isNull(problems.gid), eq(problems.applyPublicProgress, APPLY_PUBLIC_ADMITTED)))!;
+}
+
 /** Public problems of the main bank that match the filter. */
 export function problemListWhere(filter: ProblemListFilter): SQL | undefined {
   return and(
-    eq(problems.auth, PROBLEM_AUTH.public),
-    isNull(problems.gid),
+    publicBankCondition(),
     filter.difficulty === undefined ? undefined : eq(problems.difficulty, filter.difficulty),
     ojCondition(filter.oj),
     keywordCondition(filter.keyword),
@@ -193,7 +198,7 @@ export function randomPublicProblemId(db: Db) {
   return db
     .select({ problemId: problems.problemId })
     .from(problems)
-    .where(and(eq(problems.auth, PROBLEM_AUTH.public), isNull(problems.gid)))
+    .where(publicBankCondition())
     .orderBy(sql`random()`)
     .limit(1)
     .get();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canManageProblem,
   canViewProblem,
+  inPublicBank,
   caseGroup,
   caseModeRefusal,
   caseScore,
@@ -25,6 +26,15 @@ describe('canViewProblem', () => {
     expect(canViewProblem({ auth: 3, gid: null }, null)).toBe(false);
     expect(canViewProblem({ auth: 1, gid: 4 }, user)).toBe(false);
     expect(canViewProblem({ auth: 2, gid: 4 }, teacher)).toBe(true);
+  });
+
+  it('lists a group problem in the bank only once admitted (progress 2) and public', () => {
+    expect(canViewProblem({ auth: 1, gid: 4, applyPublicProgress: 1 }, user)).toBe(false);
+    expect(canViewProblem({ auth: 1, gid: 4, applyPublicProgress: 3 }, null)).toBe(false);
+    expect(canViewProblem({ auth: 1, gid: 4, applyPublicProgress: 2 }, null)).toBe(true);
+    expect(canViewProblem({ auth: 2, gid: 4, applyPublicProgress: 2 }, user)).toBe(false);
+    expect(inPublicBank({ auth: 1, gid: null })).toBe(true);
+    expect(inPublicBank({ auth: 3, gid: 4, applyPublicProgress: 2 })).toBe(false);
   });
 });
 

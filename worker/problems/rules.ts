@@ -14,14 +14,26 @@ interface Caller {
   roles: readonly string[];
 }
 
+/** A group problem's progress once a site admin admitted it to the public bank (part 3 §3.4). */
+export const APPLY_PUBLIC_ADMITTED = 2;
+
 /**
- * Whether a reader may open a problem outside contests and groups: public problems of the main bank
- * for everybody; private, contest and group problems only for admin roles (contest and group members
- * get their own routes to them once those areas exist).
+ * The public bank: public problems of the site, and public group problems a site admin admitted
+ * (apply progress 2; decision 31). Every other group problem is reached through its group.
  */
-export function canViewProblem(problem: { auth: number; gid: number | null }, viewer: Pick<Caller, 'roles'> | null): boolean {
+export function inPublicBank(problem: { auth: number; gid: number | null; applyPublicProgress?: number | null }): boolean {
+  if (problem.auth !== PROBLEM_AUTH.public) return false;
+  return problem.gid === null || problem.applyPublicProgress === APPLY_PUBLIC_ADMITTED;
+}
+
+/**
+ * Whether a reader may open a problem outside contests and groups: the public bank for everybody;
+ * private, contest and group problems only for admin roles (group members reach their group's
+ * problems through the group, problem-access.ts viewableProblem).
+ */
+export function canViewProblem(problem: { auth: number; gid: number | null; applyPublicProgress?: number | null }, viewer: Pick<Caller, 'roles'> | null): boolean {
   if (viewer && isAdminRole(viewer.roles)) return true;
-  return problem.auth === PROBLEM_AUTH.public && problem.gid === null;
+  return inPublicBank(problem);
 }
 
 /** Admins and the super admin manage every problem; a teacher only those they created (the root/author rule). */

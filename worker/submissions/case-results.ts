@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/api-error';
 import { canViewProblem } from '../problems/problem-access';
 import { caseResultRows, findSubmission } from './queries';
+import { checkGroupSubmissionReader } from './group-submission';
 import { parseStoredCases, SUBTASK_MODES, subtasksOf, viewerOf } from './rules';
 import { toJudgeCaseView } from './view';
 
@@ -17,10 +18,13 @@ import { toJudgeCaseView } from './view';
  */
 export async function allCaseResults(deps: Pick<Deps, 'db' | 'clock'>, submitId: number, principal: Principal | null): Promise<AllCaseResult> {
   const row = await findSubmission(deps.db, submitId);
+  await checkGroupSubmissionReader(deps.db, row, principal);
   const { problem, cases, names } = await caseResultRows(deps.db, submitId, row.pid);
   if (!problem) throw notFound('The problem does not exist');
   const viewer = viewerOf(principal);
-  if (!maySeeCaseResults(viewer, row, canViewProblem(problem, principal))) throw forbidden('Only the owner and admins may see the case results of this submission');
+  // A group submission's reader is a member already: the group's problem is open to them as the bank's is to all.
+  const problemOpen = row.gid !== null || canViewProblem(problem, principal);
+  if (!maySeeCaseResults(viewer, row, problemOpen)) throw forbidden('Only the owner and admins may see the case results of this submission');
   const mode = problem.judgeCaseMode;
   // A sealed contest result is not told case by case either.
   const [sealed] = await hiddenResults(deps, principal, [row]);

@@ -7,6 +7,7 @@ import { problemCases, problems, userProblemStatus } from '../db/schema-problems
 import { submissionResults, submissions } from '../db/schema-submissions';
 import { notFound } from '../lib/api-error';
 import { progressStatements } from '../trainings/progress';
+import { groupRankStatements } from '../groups/rank-rows';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
@@ -106,14 +107,15 @@ export async function problemIdsLike(db: Db, pattern: string, limit: number): Pr
  * display-id fragment's LIKE pattern, `matched` the problems it found (null when not looked up).
  */
 export function submissionListWhere(
-  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status'>,
+  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
   viewerId: string | null,
   pattern: string | null,
   matched: number[] | null,
   plan: ListPlan,
 ): SQL | undefined {
   const unindexed = (column: SQL) => sql`+${column}`;
-  const conditions: (SQL | undefined)[] = [isNull(submissions.gid)];
+  // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
+  const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid)];
   // Users and exact display ids resolve inside the statement, so a page costs one round trip.
   if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
   if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
@@ -189,7 +191,7 @@ function movedBy(column: SQL, oldCounted: SQL, newStatus: number, counter: Count
  * `guard` is a condition on the submissions table for this submission. `submissionUpdate` is the
  * index of the submission's own update, whose changes tell whether the verdict applied.
  */
-export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
+export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid' | 'gid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
   const id = submission.submitId;
   const guarded = sql`EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.submitId} = ${id} AND ${guard})`;
   const oldCounted = sql`(SELECT ${submissions.countedStatus} FROM ${submissions} WHERE ${submissions.submitId} = ${id})`;
@@ -217,7 +219,9 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
     .where(and(eq(submissions.submitId, id), guard));
   // The user's best result, then the standings of every training holding the problem, which read it.
   const best = publicBank ? [...bestResultStatements(db, submission.uid, submission.pid), ...progressStatements(db, submission.uid, submission.pid)] : [];
-  return { statements: [...counters, update, ...best] as const, submissionUpdate: counters.length };
+  // A submission made in a group (its problem pages or homework) also moves the group's kept rank (decision 31).
+  const groupRank = publicBank && submission.gid ? groupRankStatements(db, submission.gid, submission.uid, submission.pid) : [];
+  return { statements: [...counters, update, ...best, ...groupRank] as const, submissionUpdate: counters.length };
 }
 
 /** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. */

@@ -153,7 +153,7 @@ export function anonymousPageKey(query: SubmissionListQuery): string {
 
 /** The count cache key of a filter (the caller's uid only for onlyMine). */
 export function countKey(query: SubmissionListQuery, viewerUid: string | null): string {
-  return `submissions:${JSON.stringify([query.onlyMine ? viewerUid : null, query.username?.toLowerCase(), query.status, query.problemID, query.completeProblemID])}`;
+  return `submissions:${JSON.stringify([query.onlyMine ? viewerUid : null, query.username?.toLowerCase(), query.status, query.problemID, query.completeProblemID, query.gid ?? null])}`;
 }
 
 /** The total of a page: known on the last page, exact when the bounded count fits, else the cached count. */

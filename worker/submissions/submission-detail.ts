@@ -4,6 +4,7 @@ import type { Principal } from '../accounts/sessions';
 import { hiddenResults, sealedView } from '../contests/seal';
 import type { Deps } from '../deps';
 import { findSubmission, problemOfSubmission } from './queries';
+import { checkGroupSubmissionReader } from './group-submission';
 import { viewerOf } from './rules';
 import { toSubmissionView } from './view';
 
@@ -13,6 +14,7 @@ import { toSubmissionView } from './view';
  */
 export async function submissionDetail(deps: Pick<Deps, 'db' | 'clock'>, submitId: number, viewer: Principal | null): Promise<SubmissionDetail> {
   const row = await findSubmission(deps.db, submitId);
+  await checkGroupSubmissionReader(deps.db, row, viewer);
   const problem = await problemOfSubmission(deps.db, row.pid);
   const codeShare = problem?.codeShare ?? false;
   const view = toSubmissionView(row, problem?.title ?? '', maySeeCode(viewerOf(viewer), row, codeShare), problem ?? null);

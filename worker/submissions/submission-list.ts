@@ -3,7 +3,8 @@ import type { SubmissionListQuery, SubmissionPage } from '../../contract/api/sub
 import { contestSubmissionList } from '../contests/contest-submissions';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
-import { unauthorized } from '../lib/api-error';
+import { forbidden, unauthorized } from '../lib/api-error';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
 import { likePattern } from '../problems/view';
 import { scopeOf } from '../scope/scope-of';
@@ -29,13 +30,18 @@ function contestQueryOf(query: SubmissionListQuery, cid: number): ContestSubmiss
 
 /**
  * `get-submission-list` for the main bank; with a contestID it is the contest's list, with the
- * contest's rules and seal (contests/contest-submissions.ts). Group lists come with groups.
+ * contest's rules and seal (contests/contest-submissions.ts); with a gid, the group's own list.
  *
  * Anonymous callers share pages for ANONYMOUS_PAGE_TTL_MS; everyone else gets them fresh.
  */
 export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   const scope = await scopeOf(deps, { cid: query.contestID, gid: query.gid }, viewer);
   if (scope.contest) return contestSubmissionList(deps, contestQueryOf(query, scope.contest.row.id), viewer);
+  if (scope.scope.kind === 'group') {
+    // A group's own submissions (made from its problem pages and homework), to its members only.
+    if (!scope.canView || !viewer) throw forbidden(GROUP_MESSAGES.notMember);
+    return freshSubmissionList(deps, query, viewer);
+  }
   if (query.onlyMine && !viewer) throw unauthorized('Please_login_first');
   if (viewer) return freshSubmissionList(deps, query, viewer);
   return cachedAnonymousPage(anonymousPageKey(query), ANONYMOUS_PAGE_TTL_MS, () => freshSubmissionList(deps, query, null));

@@ -9,6 +9,8 @@ import { contestProblemByPid, registerStatement } from '../contests/queries';
 import { CONTEST_MESSAGES } from '../contests/rules';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { groupProblemVisible } from '../group-problems/rules';
 import { trainingProblemByPid } from '../trainings/queries';
 import { checkJudgeable, checkLanguageIn, type ProblemRow } from '../problems/problem-access';
 import { findProblemByIdQuery, problemLanguageRowsQuery } from '../problems/queries';
@@ -81,18 +83,43 @@ async function trainingTarget(deps: Deps, training: NonNullable<ScopeAccess['tra
 }
 
 /**
+ * A submission from a group's problem pages: the caller must be a member, the problem the group's
+ * own and open to the caller's level there (decision 31); it counts for the group's rank (its gid).
+ */
+async function groupTarget(deps: Deps, scope: ScopeAccess, pid: number, language: string): Promise<Target> {
+  const group = scope.group!;
+  if (!scope.canSubmit) throw forbidden(GROUP_MESSAGES.notMember);
+  const found = await problemAndLanguages(deps, pid);
+  const problem = found.problem;
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.gid !== group.row.id) throw badRequest(GROUP_MESSAGES.problemNotInGroup);
+  if (!groupProblemVisible(problem.auth, group)) throw forbidden('You have no permission to submit code for this problem');
+  checkLanguageIn(language, found.own, found.fleet);
+  return { problem, displayPid: problem.problemId, cid: 0, cpid: 0, registerFirst: false };
+}
+
+/** The group a submission counts for: its contest's or training's group, or the group it was made from. */
+function groupOfSubmission(scope: ScopeAccess): number | null {
+  if (scope.contest) return scope.contest.row.gid;
+  if (scope.training) return scope.training.row.gid;
+  return scope.scope.kind === 'group' ? scope.scope.gid : null;
+}
+
+/**
  * Stores a submission as pending and queues its id. The contest it names decides whether it may be
  * made (scopeOf); a queue that is down leaves it "sending failed" (10), to be resubmitted.
  */
 export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudgeBody, ip: string): Promise<SubmissionRow> {
-  // A contest or training is gated by scopeOf; a group id is stored as sent until groups exist.
-  const scope = await scopeOf(deps, { cid: body.cid, tid: body.tid }, who);
+  // A contest, training or group is gated by scopeOf (a contest or training of a group by the group's membership too).
+  const scope = await scopeOf(deps, { cid: body.cid, tid: body.tid, gid: body.gid }, who);
   // Each target checks the language too (the problem's own list, else the fleet's), with the problem's reads.
   const target = scope.contest
     ? await contestTarget(deps, scope.contest, body.pid, body.language)
     : scope.training
       ? await trainingTarget(deps, scope.training, body.pid, body.language)
-      : await publicTarget(deps, body.pid, who, body.language);
+      : scope.scope.kind === 'group'
+        ? await groupTarget(deps, scope, body.pid, body.language)
+        : await publicTarget(deps, body.pid, who, body.language);
   const values = {
     pid: target.problem.id,
     displayPid: target.displayPid,
@@ -104,7 +131,7 @@ export async function submit(deps: Deps, who: Principal, body: SubmitProblemJudg
     status: JUDGE_STATUS.pending,
     cid: target.cid,
     cpid: target.cpid,
-    gid: body.gid ?? null,
+    gid: groupOfSubmission(scope),
     tid: scope.training ? scope.training.row.id : null,
     ip,
     submitTime: deps.clock.nowSeconds(),

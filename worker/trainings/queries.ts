@@ -102,8 +102,13 @@ export function updateTrainingStatement(db: Db, tid: number, values: Partial<Tra
   return db.update(trainings).set(values).where(eq(trainings.id, tid));
 }
 
+/** The training with its problem list, registrations, papers and standings (by cascade); the problems stay. */
+export function deleteTrainingStatement(db: Db, tid: number) {
+  return db.delete(trainings).where(eq(trainings.id, tid));
+}
+
 export async function deleteTraining(db: Db, tid: number): Promise<void> {
-  await db.delete(trainings).where(eq(trainings.id, tid));
+  await deleteTrainingStatement(db, tid);
 }
 
 // ---- categories ----

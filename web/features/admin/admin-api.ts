@@ -35,10 +35,17 @@ export const adminApi = {
   update: (body: BodyOf<typeof ENDPOINTS.adminUpdateProblem>) => api.request(ENDPOINTS.adminUpdateProblem, { body }),
   remove: (pid: number) => api.request(ENDPOINTS.adminDeleteProblem, { query: { pid } }),
   changeAuth: (pid: number, auth: ProblemAuth) => api.request(ENDPOINTS.adminChangeProblemAuth, { body: { pid, auth } }),
-  /** Quiet: a refusal is shown in the Compile Error dialog (part 3 §8). */
-  compileChecker: (mode: 'spj' | 'interactive', body: CompileCheckerInput) => api.call(mode === 'spj' ? ENDPOINTS.adminCompileSpj : ENDPOINTS.adminCompileInteractive, { body, quiet: true }),
-  uploadTestcases: (file: File, mode: JudgeCaseMode) =>
-    api.request(ENDPOINTS.uploadTestcaseZip, { form: fileForm(ENDPOINTS.uploadTestcaseZip.multipartField, file), query: { mode } }),
+  /**
+   * Quiet: a refusal is shown in the Compile Error dialog (part 3 §8). A group problem's checker is
+   * compiled by the group's call, which checks the caller is an admin of that group.
+   */
+  compileChecker: (mode: 'spj' | 'interactive', body: CompileCheckerInput) => {
+    if (body.gid) return api.call(mode === 'spj' ? ENDPOINTS.groupCompileSpj : ENDPOINTS.groupCompileInteractive, { body, quiet: true });
+    return api.call(mode === 'spj' ? ENDPOINTS.adminCompileSpj : ENDPOINTS.adminCompileInteractive, { body, quiet: true });
+  },
+  /** With `gid` the set belongs to a group problem: the server checks the caller is an admin of that group. */
+  uploadTestcases: (file: File, mode: JudgeCaseMode, gid?: number) =>
+    api.request(ENDPOINTS.uploadTestcaseZip, { form: fileForm(ENDPOINTS.uploadTestcaseZip.multipartField, file), query: { mode, gid } }),
   downloadTestcases: (pid: number) => api.download(ENDPOINTS.downloadTestcase, { query: { pid } }),
   exportProblems: (pidList: number[]) => api.download(ENDPOINTS.exportProblem, { query: { pidList: pidList.join(',') } }),
   importProblems: (format: ImportFormat, file: File) => {
@@ -59,6 +66,10 @@ export const adminApi = {
    * belongs to the judging area and has no response schema yet, so the result is still named here.
    */
   languages: (signal?: AbortSignal) => api.request(ENDPOINTS.languages, { query: { all: 'true' }, signal }),
+  groupProblem: (pid: number, signal?: AbortSignal) => api.request(ENDPOINTS.getGroupProblem, { query: { pid }, signal }),
+  groupCases: (pid: number, signal?: AbortSignal) => api.request(ENDPOINTS.getGroupProblemCases, { query: { pid }, signal }),
+  addGroupProblem: (body: BodyOf<typeof ENDPOINTS.addGroupProblem>) => api.request(ENDPOINTS.addGroupProblem, { body }),
+  updateGroupProblem: (body: BodyOf<typeof ENDPOINTS.updateGroupProblem>) => api.request(ENDPOINTS.updateGroupProblem, { body }),
   addContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.adminAddContestProblem, { body }),
   updateContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.adminUpdateContestProblemFull, { body }),
 };
@@ -149,10 +160,23 @@ export const adminProblemOptions = {
   list: (params: AdminProblemListParams) =>
     queryOptions({ queryKey: problemKeys.admin.list(params), queryFn: ({ signal }) => adminApi.problems(params, signal), placeholderData: (previous) => previous }),
   /** Fetched fresh each time the form opens: the form must start from the stored problem. */
-  detail: (pid: number | null) =>
-    queryOptions({ queryKey: problemKeys.admin.detail(pid), queryFn: ({ signal }) => adminApi.problem(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 }),
-  cases: (pid: number | null) =>
-    queryOptions({ queryKey: problemKeys.admin.cases(pid), queryFn: ({ signal }) => adminApi.cases(pid ?? 0, signal), enabled: pid !== null, staleTime: 0, gcTime: 0 }),
+  /** With `gid`, a group problem read through the group's calls, which let its group admins in (part 3 §6). */
+  detail: (pid: number | null, gid?: number) =>
+    queryOptions({
+      queryKey: problemKeys.admin.detail(pid, gid),
+      queryFn: ({ signal }) => (gid ? adminApi.groupProblem(pid ?? 0, signal) : adminApi.problem(pid ?? 0, signal)),
+      enabled: pid !== null,
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  cases: (pid: number | null, gid?: number) =>
+    queryOptions({
+      queryKey: problemKeys.admin.cases(pid, gid),
+      queryFn: ({ signal }) => (gid ? adminApi.groupCases(pid ?? 0, signal) : adminApi.cases(pid ?? 0, signal)),
+      enabled: pid !== null,
+      staleTime: 0,
+      gcTime: 0,
+    }),
   ioRecords: (page: number, limit: number) =>
     queryOptions({ queryKey: problemKeys.admin.ioRecords(page), queryFn: ({ signal }) => adminApi.ioRecords(page, limit, signal), placeholderData: (previous) => previous }),
   allTags: () => queryOptions({ queryKey: problemKeys.admin.allTags(), queryFn: ({ signal }) => adminApi.allTags(signal) }),

@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconPlus, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconPlus, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -14,6 +14,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
   { to: '/admin/problem/tag', label: msgId('Admin_Tags'), icon: IconTags },
   { to: '/admin/problem/batch-operation', label: msgId('Export_Import_Problem'), icon: IconFileImport },
+  { to: '/admin/group-problem/apply', label: msgId('Admin_Group_Problem_Apply'), icon: IconUsersGroup },
   { to: '/admin/contest', label: msgId('Admin_Contest_List'), icon: IconTrophy },
   { to: '/admin/contest/create', label: msgId('Create_Contest'), icon: IconTrophyFilled },
   { to: '/admin/training', label: msgId('Admin_Training_List'), icon: IconBook2 },

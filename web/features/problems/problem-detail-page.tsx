@@ -47,7 +47,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
   const { _ } = useLingui();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const { user } = useSession();
-  const publicDetail = useQuery({ ...problemDetailOptions(problemId, user?.username ?? null), enabled: !scope.cid && !scope.tid });
+  const publicDetail = useQuery({ ...problemDetailOptions(problemId, user?.username ?? null, scope.gid), enabled: !scope.cid && !scope.tid });
   const contestDetail = useQuery({ ...contestProblemDetailOptions(scope.cid ?? 0, problemId, user?.username ?? null, containsEnd), enabled: Boolean(scope.cid) });
   // A training's problem is asked of the training, which checks the caller may open it (decision 29).
   const trainingDetail = useQuery({ ...trainingProblemDetailOptions(scope.tid ?? 0, problemId, user?.username ?? null), enabled: Boolean(scope.tid) && !scope.cid });

@@ -38,11 +38,14 @@ export const problemTagsOptions = queryOptions({
 /** Every user's cached detail of one problem (for refreshing it after a verdict). */
 export const problemDetailKey = problemKeys.detail;
 
-/** The detail carries the caller's own status, so each user has their own cache entry. */
-export const problemDetailOptions = (problemId: string, username: string | null) =>
+/**
+ * The detail carries the caller's own status, so each user has their own cache entry. With `gid`,
+ * a group's problem asked of its group, which checks the caller is a member (decision 31).
+ */
+export const problemDetailOptions = (problemId: string, username: string | null, gid?: number) =>
   queryOptions({
-    queryKey: [...problemKeys.detail(problemId), username],
-    queryFn: ({ signal }) => api.request(ENDPOINTS.getProblemDetail, { query: { problemId }, signal }),
+    queryKey: [...problemKeys.detail(problemId), username, gid ?? null],
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getProblemDetail, { query: { problemId, gid }, signal }),
     staleTime: 0,
     // Signing in or out on the page keeps the page (and the editor) while the detail reloads.
     placeholderData: (previous) => (previous?.problem.problemId === problemId ? previous : undefined),

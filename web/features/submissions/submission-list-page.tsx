@@ -157,6 +157,10 @@ export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPa
                         <AnchorLink to="/contest/$contestID/problem/$problemID/submission-detail/$submitID" params={{ contestID: String(scope.cid), problemID: row.displayId, submitID: String(row.submitId) }} size="sm">
                           {row.submitId}
                         </AnchorLink>
+                      ) : scope.gid ? (
+                        <AnchorLink to="/group/$groupID/submission-detail/$submitID" params={{ groupID: String(scope.gid), submitID: String(row.submitId) }} size="sm">
+                          {row.submitId}
+                        </AnchorLink>
                       ) : (
                         <AnchorLink to="/submission-detail/$submitID" params={{ submitID: String(row.submitId) }} size="sm">
                           {row.submitId}
@@ -167,6 +171,10 @@ export function SubmissionListPage({ scope, search, onSearch }: SubmissionListPa
                       {scope.cid ? (
                         <AnchorLink to="/contest/$contestID/problem/$problemID" params={{ contestID: String(scope.cid), problemID: row.displayId }} size="sm" lineClamp={1}>
                           {row.displayId} {row.title}
+                        </AnchorLink>
+                      ) : scope.gid ? (
+                        <AnchorLink to="/group/$groupID/problem/$problemID" params={{ groupID: String(scope.gid), problemID: row.displayPid }} size="sm" lineClamp={1}>
+                          {row.displayPid} {row.title}
                         </AnchorLink>
                       ) : (
                         <AnchorLink to="/problem/$problemID" params={{ problemID: row.displayPid }} size="sm" lineClamp={1}>

@@ -12,7 +12,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
 import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
-import { AUTH_LABELS } from './auth-labels';
+import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
 export function AdminProblemListPage() {

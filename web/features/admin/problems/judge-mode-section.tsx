@@ -20,6 +20,8 @@ const JUDGE_MODE_TEXT: Record<JudgeMode, { label: string; tips: string }> = {
 
 interface JudgeModeSectionProps {
   pid: number | null;
+  /** a group problem's group: the checker is compiled by the group's call */
+  gid?: number;
   judgeMode: JudgeMode;
   spjCode: string;
   spjLanguage: string;
@@ -52,6 +54,7 @@ export function JudgeModeSection(props: JudgeModeSectionProps) {
         code: props.spjCode,
         language: props.spjLanguage,
         extraFiles: Object.keys(props.judgeExtraFile).length > 0 ? props.judgeExtraFile : null,
+        gid: props.gid,
       }),
     onSuccess: () => {
       notifySuccess(_('Checker_Compiled'));

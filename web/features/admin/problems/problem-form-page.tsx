@@ -5,14 +5,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PROBLEM_AUTH, PROBLEM_LIMITS } from '../../../../contract/api/problems';
+import { groupProblemInputId, groupProblemPrefix } from '../../../../contract/rules/groups';
 import { PROBLEM_TYPE, type LanguageInfo } from '../../../../contract/judge';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { DIFFICULTIES } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { contestKeys } from '../../../lib/contest-keys';
+import { groupKeys } from '../../../lib/group-keys';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminContestProblemOptions, adminProblemOptions } from '../admin-api';
-import { AUTH_LABELS } from './auth-labels';
+import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
 import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
 import { JudgeModeSection } from './judge-mode-section';
@@ -26,6 +28,18 @@ export interface ContestProblemTarget {
   cid: number;
 }
 
+/**
+ * A problem created or edited inside a group (part 3 §2.6, §3.4): it is read and saved through the
+ * group's calls, its uploads and checker compiles carry the group's id, and the display id is typed
+ * after the group's upper-case short-name prefix (the server stores prefix + typed id).
+ */
+export interface GroupProblemTarget {
+  gid: number;
+  shortName: string;
+  /** where the group's screen goes after a save */
+  onSaved(): void;
+}
+
 interface DisplayValues {
   displayId: string;
   displayTitle: string;
@@ -34,12 +48,13 @@ interface DisplayValues {
 
 /**
  * /admin/problem/create and /admin/problem/edit/{problemId}: every field of the problem entity; with
- * `contest`, /admin/contest/{contestId}/problem/create and …/problem/{problemId}/edit (part 3 §2.2).
+ * `contest`, /admin/contest/{contestId}/problem/create and …/problem/{problemId}/edit (part 3 §2.2);
+ * with `group`, a group's problem create and edit view (part 3 §2.6).
  */
-export function ProblemFormPage({ pid, contest }: { pid: number | null; contest?: ContestProblemTarget }) {
+export function ProblemFormPage({ pid, contest, group }: { pid: number | null; contest?: ContestProblemTarget; group?: GroupProblemTarget }) {
   const languages = useQuery(adminProblemOptions.judgeLanguages());
-  const detail = useQuery(adminProblemOptions.detail(pid));
-  const cases = useQuery(adminProblemOptions.cases(pid));
+  const detail = useQuery(adminProblemOptions.detail(pid, group?.gid));
+  const cases = useQuery(adminProblemOptions.cases(pid, group?.gid));
   const display = useQuery({ ...adminContestProblemOptions(contest?.cid ?? 0, pid ?? 0), enabled: Boolean(contest && pid !== null) });
   if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending)) || (contest && pid !== null && display.isPending)) {
     return (
@@ -53,12 +68,14 @@ export function ProblemFormPage({ pid, contest }: { pid: number | null; contest?
   }
   const available = languages.data ?? [];
   const allNames = available.map((l) => l.name);
-  const stored = detail.data ? valuesFromDetail(detail.data, cases.data ?? null) : null;
+  const read = detail.data ? valuesFromDetail(detail.data, cases.data ?? null) : null;
+  // A group problem's form shows the id without the prefix, which the input shows before it.
+  const stored = read && group ? { ...read, problemId: groupProblemInputId(read.problemId, group.shortName) } : read;
   // A problem without a language list accepts every language: the form shows them all chosen.
   const fresh = newProblemValues(allNames);
   const initial = stored ? { ...stored, languages: stored.languages.length > 0 ? stored.languages : allNames } : contest ? { ...fresh, auth: PROBLEM_AUTH.contest } : fresh;
   const initialDisplay = display.data ? { displayId: display.data.displayId, displayTitle: display.data.displayTitle, color: display.data.color ?? '' } : { displayId: '', displayTitle: '', color: '' };
-  return <ProblemForm key={pid ?? 'new'} initial={initial} editing={pid !== null} available={available} contest={contest} initialDisplay={initialDisplay} />;
+  return <ProblemForm key={pid ?? 'new'} initial={initial} editing={pid !== null} available={available} contest={contest} group={group} initialDisplay={initialDisplay} />;
 }
 
 const checkerPrint = (v: Pick<ProblemFormValues, 'judgeMode' | 'spjLanguage' | 'spjCode' | 'judgeExtraFile'>) => JSON.stringify([v.judgeMode, v.spjLanguage, v.spjCode, v.judgeExtraFile]);
@@ -68,10 +85,11 @@ interface ProblemFormProps {
   editing: boolean;
   available: LanguageInfo[];
   contest?: ContestProblemTarget;
+  group?: GroupProblemTarget;
   initialDisplay: DisplayValues;
 }
 
-function ProblemForm({ initial, editing, available, contest, initialDisplay }: ProblemFormProps) {
+function ProblemForm({ initial, editing, available, contest, group, initialDisplay }: ProblemFormProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,6 +99,9 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
   const [problems, setProblems] = useState<FormProblem[] | null>(null);
   const update = (patch: Partial<ProblemFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const [display, setDisplay] = useState(initialDisplay);
+  const prefix = group ? groupProblemPrefix(group.shortName) : null;
+  // Markdown uploads of a group problem carry its group (its admins may insert images).
+  const markdownGroup = group ? { gid: group.gid } : undefined;
 
   // The checker may be saved when it is the one compiled last, or unchanged since the last save.
   const checkerReady = values.judgeMode === 'default' || compiledPrint === checkerPrint(values) || (original !== null && original.judgeMode !== 'default' && checkerPrint(original) === checkerPrint(values));
@@ -105,6 +126,12 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
         await (editing ? adminApi.updateContestProblemFull(body) : adminApi.addContestProblem(body));
         return null;
       }
+      if (group) {
+        const base = toSaveBody(values, original);
+        const body = { ...base, problem: { ...base.problem, gid: group.gid } };
+        const saved = await (editing ? adminApi.updateGroupProblem(body) : adminApi.addGroupProblem(body));
+        return saved.problem.problemId;
+      }
       const saved = await (editing ? adminApi.update(toSaveBody(values, original)) : adminApi.create(toSaveBody(values, original)));
       return saved.problem.problemId;
     },
@@ -113,7 +140,10 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
       void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
       if (problemId) void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemId) });
       void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
-      if (contest) {
+      if (group) {
+        void queryClient.invalidateQueries({ queryKey: groupKeys.group(group.gid) });
+        group.onSaved();
+      } else if (contest) {
         void queryClient.invalidateQueries({ queryKey: contestKeys.all });
         void navigate({ to: '/admin/contest/$contestId/problems', params: { contestId: String(contest.cid) } });
       } else void navigate({ to: '/admin/problems' });
@@ -160,7 +190,23 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
       <Section title={_('Basic_Information')}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={_('Problem_Display_ID')} value={values.problemId} onChange={(e) => update({ problemId: e.currentTarget.value })} required maxLength={PROBLEM_LIMITS.problemIdMax} error={errorOf('problemId')} data-testid="field-problem-id" />
+            <TextInput
+              label={_('Problem_Display_ID')}
+              value={values.problemId}
+              onChange={(e) => update({ problemId: e.currentTarget.value })}
+              required
+              maxLength={PROBLEM_LIMITS.problemIdMax - (prefix?.length ?? 0)}
+              error={errorOf('problemId')}
+              leftSection={
+                prefix ? (
+                  <Text size="sm" ff="monospace" c="dimmed" data-testid="field-problem-id-prefix">
+                    {prefix}
+                  </Text>
+                ) : undefined
+              }
+              leftSectionWidth={prefix ? prefix.length * 9 + 16 : undefined}
+              data-testid="field-problem-id"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput label={_('Title')} value={values.title} onChange={(e) => update({ title: e.currentTarget.value })} required maxLength={PROBLEM_LIMITS.titleMax} error={errorOf('title')} data-testid="field-title" />
@@ -217,11 +263,11 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
 
       <Section title={_('Statement')}>
         <Stack gap="md">
-          <MarkdownEditor label={_('Description')} value={values.description} onChange={(description) => update({ description })} testId="field-description" />
-          <MarkdownEditor label={_('Input_Description')} value={values.input} onChange={(input) => update({ input })} required error={errorOf('input')} minRows={4} testId="field-input" />
-          <MarkdownEditor label={_('Output_Description')} value={values.output} onChange={(output) => update({ output })} required error={errorOf('output')} minRows={4} testId="field-output" />
+          <MarkdownEditor label={_('Description')} value={values.description} onChange={(description) => update({ description })} testId="field-description" group={markdownGroup} />
+          <MarkdownEditor label={_('Input_Description')} value={values.input} onChange={(input) => update({ input })} required error={errorOf('input')} minRows={4} testId="field-input" group={markdownGroup} />
+          <MarkdownEditor label={_('Output_Description')} value={values.output} onChange={(output) => update({ output })} required error={errorOf('output')} minRows={4} testId="field-output" group={markdownGroup} />
           <ExamplesEditor examples={values.examples} onChange={(examples) => update({ examples })} />
-          <MarkdownEditor label={_('Hint')} value={values.hint} onChange={(hint) => update({ hint })} minRows={3} testId="field-hint" />
+          <MarkdownEditor label={_('Hint')} value={values.hint} onChange={(hint) => update({ hint })} minRows={3} testId="field-hint" group={markdownGroup} />
           <TextInput label={_('Source')} value={values.source} onChange={(e) => update({ source: e.currentTarget.value })} maxLength={PROBLEM_LIMITS.sourceMax} />
         </Stack>
       </Section>
@@ -230,6 +276,7 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
         <Stack gap="md">
           <JudgeModeSection
             pid={values.id}
+            gid={group?.gid}
             judgeMode={values.judgeMode}
             spjCode={values.spjCode}
             spjLanguage={values.spjLanguage}
@@ -254,7 +301,7 @@ function ProblemForm({ initial, editing, available, contest, initialDisplay }: P
 
       {!values.isRemote && (
         <Section title={_('Judge_Samples')}>
-          <TestcaseSection values={values} update={update} errorOf={errorOf} />
+          <TestcaseSection values={values} update={update} errorOf={errorOf} gid={group?.gid} />
         </Section>
       )}
 

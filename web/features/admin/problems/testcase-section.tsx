@@ -20,10 +20,12 @@ interface TestcaseSectionProps {
   values: ProblemFormValues;
   update(patch: Partial<ProblemFormValues>): void;
   errorOf(field: string): string | undefined;
+  /** a group problem's group, sent with the upload */
+  gid?: number;
 }
 
 /** Judge case mode and the test cases: a zip upload or cases typed by hand (part 3 §4, §5). */
-export function TestcaseSection({ values, update, errorOf }: TestcaseSectionProps) {
+export function TestcaseSection({ values, update, errorOf, gid }: TestcaseSectionProps) {
   const { _ } = useLingui();
   const oi = values.type === PROBLEM_TYPE.oi;
   const subtask = isSubtaskMode(values.judgeCaseMode);
@@ -32,7 +34,7 @@ export function TestcaseSection({ values, update, errorOf }: TestcaseSectionProp
   const setRow = (index: number, patch: Partial<CaseRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const upload = useMutation({
-    mutationFn: (file: File) => adminApi.uploadTestcases(file, values.judgeCaseMode),
+    mutationFn: (file: File) => adminApi.uploadTestcases(file, values.judgeCaseMode, gid),
     onSuccess: (result) => {
       notifySuccess(_('Upload_Testcase_Successfully'));
       // Part 3 §5: scores are split evenly after an upload.

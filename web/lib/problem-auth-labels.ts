@@ -1,5 +1,5 @@
-import { PROBLEM_AUTH } from '../../../../contract/api/problems';
-import { msgId } from '../../../lib/message-id';
+import { PROBLEM_AUTH } from '../../contract/api/problems';
+import { msgId } from './message-id';
 
 /** Problem auth of part 3 §4: 1 public, 2 private, 3 contest. */
 export const AUTH_LABELS: Record<number, string> = {

@@ -1,0 +1,143 @@
+import type * as v from 'valibot';
+import type { GroupAdminProblemRow, GroupPageQuery, GroupProblemApplyListQuery, GroupProblemApplyRow, GroupProblemRow, GroupProblemStatusBody } from '../../contract/api/groups';
+import type { CompileCheckerBody, CompileCheckerResult, NavigatorItem, UserProblemStatus } from '../../contract/api/problems';
+import { PROBLEM_TYPE } from '../../contract/judge';
+import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { Page } from '../../contract/envelope';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import type { Principal } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import type { Deps } from '../deps';
+import { groupStanding } from '../groups/standing';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
+import { toAdminProblemRow } from '../problems/admin-problem-list';
+import { compileChecker } from '../problems/checker-compile';
+import { manageableProblem, type ProblemRow } from '../problems/problem-access';
+import { userProblemStatuses } from '../problems/problem-list';
+import { forgetCounts } from '../problems/problems-count-cache';
+import { countProblems, findProblemById, problemListPage, viewerStatusesOf } from '../problems/queries';
+import { isoTime } from '../problems/view';
+import { applyListPage, groupAdminProblemPage, groupProblemWhere, setApplyProgress } from './queries';
+import { APPLY_PROGRESS, nextApplyProgress } from './rules';
+
+type PageQuery = v.InferOutput<ReturnType<typeof GroupPageQuery>>;
+
+/** The caller's standing, refused unless a member (3+) of the group. */
+export async function groupMemberStanding(db: Db, gid: number, who: Principal) {
+  const group = await groupStanding(db, gid, who);
+  if (!group.member) throw forbidden(GROUP_MESSAGES.notMember);
+  return group;
+}
+
+/** The caller's standing, refused unless a group admin (4+). */
+export async function groupAdminStanding(db: Db, gid: number, who: Principal) {
+  const group = await groupStanding(db, gid, who);
+  if (!group.admin) throw forbidden(group.member ? GROUP_MESSAGES.notAdmin : GROUP_MESSAGES.notMember);
+  return group;
+}
+
+/**
+ * A group problem the caller manages (the group root, or its author while a group admin): it must
+ * be a group's problem, and the group's the request names when it names one.
+ */
+export async function managedGroupProblem(db: Db, pid: number, who: Principal, gid?: number): Promise<ProblemRow> {
+  const problem = await findProblemById(db, pid);
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.gid === null || (gid !== undefined && problem.gid !== gid)) throw badRequest(GROUP_MESSAGES.problemNotInGroup);
+  return manageableProblem(db, pid, who);
+}
+
+/** `group/get-problem-list`: the group's public problems (auth 1), in the bank's order, with tags and counts (members). */
+export async function groupProblemList({ db }: Pick<Deps, 'db'>, query: PageQuery, who: Principal): Promise<Page<GroupProblemRow>> {
+  await groupMemberStanding(db, query.gid, who);
+  const where = groupProblemWhere(query.gid, query.keyword, true);
+  const offset = (query.currentPage - 1) * query.limit;
+  const [rows, total] = await Promise.all([problemListPage(db, where, who.user.id, { limit: query.limit, offset }), countProblems(db, where)]);
+  const records = rows.map((r) => ({
+    id: r.id,
+    problemId: r.problemId,
+    title: r.title,
+    difficulty: r.difficulty,
+    type: r.type,
+    tags: (JSON.parse(r.tags) as GroupProblemRow['tags']).sort((a, b) => a.id - b.id),
+    ac: r.acCount,
+    total: r.totalCount,
+  }));
+  return { records, total, current: query.currentPage, size: query.limit };
+}
+
+/** `group/get-admin-problem-list`: every problem of the group, newest first, with its auth and public-bank state (group admins). */
+export async function groupAdminProblemList({ db }: Pick<Deps, 'db'>, query: PageQuery, who: Principal): Promise<Page<GroupAdminProblemRow>> {
+  await groupAdminStanding(db, query.gid, who);
+  const [rows, count] = await groupAdminProblemPage(db, groupProblemWhere(query.gid, query.keyword, false), { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
+  const records = rows.map((r) => ({ ...toAdminProblemRow(r), gid: query.gid, applyPublicProgress: r.applyPublicProgress }));
+  return { records, total: count[0]?.n ?? 0, current: query.currentPage, size: query.limit };
+}
+
+/** `group/apply-public`: the root or the author asks for the public bank, or takes the request back. */
+export async function applyGroupProblemPublic({ db, clock }: Pick<Deps, 'db' | 'clock'>, pid: number, isApplied: boolean, who: Principal): Promise<void> {
+  const problem = await managedGroupProblem(db, pid, who);
+  const next = nextApplyProgress(problem.applyPublicProgress, isApplied);
+  if ('refusal' in next) throw badRequest(next.refusal);
+  await setApplyProgress(db, pid, next.progress, who.user.username, clock.nowSeconds());
+}
+
+/** `group/compile-spj` and `compile-interactive`: the site's compile, for a group admin (gid required). */
+export async function groupCompileChecker(deps: Pick<Deps, 'db' | 'queue' | 'clock'>, who: Principal, mode: 'spj' | 'interactive', body: v.InferOutput<typeof CompileCheckerBody>): Promise<CompileCheckerResult> {
+  if (!body.gid) throw badRequest('gid is required');
+  await groupAdminStanding(deps.db, body.gid, who);
+  if (body.pid) await managedGroupProblem(deps.db, body.pid, who, body.gid);
+  return compileChecker(deps, who, mode, body);
+}
+
+/** `get-user-group-problem-status`: the caller's status on each listed problem, as get-user-problem-status answers (members). */
+export async function userGroupProblemStatuses(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof GroupProblemStatusBody>): Promise<Record<number, UserProblemStatus>> {
+  await groupMemberStanding(deps.db, body.gid, who);
+  return userProblemStatuses(deps, who, { pidList: body.pidList, gid: body.gid, isContestProblemList: false, containsEnd: false });
+}
+
+/** `admin/group-problem/list`: group problems at one public-bank progress (applying by default), newest change first. */
+export async function groupProblemApplyList({ db }: Pick<Deps, 'db'>, query: v.InferOutput<typeof GroupProblemApplyListQuery>): Promise<Page<GroupProblemApplyRow>> {
+  const progress = query.progress ?? APPLY_PROGRESS.applying;
+  const [rows, count] = await applyListPage(db, progress, query.keyword, { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
+  const records = rows.map((r) => ({
+    id: r.id,
+    problemId: r.problemId,
+    title: r.title,
+    author: r.author,
+    gid: r.gid!,
+    groupName: r.groupName,
+    applyPublicProgress: r.applyPublicProgress!,
+    gmtModified: isoTime(r.updatedAt),
+  }));
+  return { records, total: count[0]?.n ?? 0, current: query.currentPage, size: query.limit };
+}
+
+/** `admin/group-problem/change-progress`: a site admin admits (2) a group problem that applied, or refuses it (3). */
+export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' | 'clock'>, pid: number, progress: number, who: Principal): Promise<void> {
+  const problem = await findProblemById(db, pid);
+  if (!problem) throw notFound('The problem does not exist');
+  if (problem.gid === null) throw badRequest('The problem is not a group problem');
+  if (problem.applyPublicProgress === null) throw new ApiError(400, 'The problem has not applied for the public bank');
+  await setApplyProgress(db, pid, progress, who.user.username, clock.nowSeconds());
+  // The bank's cached pages and counts change with an admission.
+  forgetCounts('problems:');
+}
+
+/** The focus-mode navigator of a group's problem list holds at most this many problems. */
+const NAVIGATOR_MAX = 1000;
+
+/**
+ * `get-full-screen-problem-list?gid=`: the focus-mode navigator of a group's problem list (its
+ * public problems, in the list's order) with the caller's best status (members).
+ */
+export async function groupNavigator({ db }: Pick<Deps, 'db'>, gid: number, who: Principal): Promise<NavigatorItem[]> {
+  await groupMemberStanding(db, gid, who);
+  const rows = await problemListPage(db, groupProblemWhere(gid, undefined, true), who.user.id, { limit: NAVIGATOR_MAX, offset: 0 });
+  const pids = rows.map((r) => r.id);
+  const statuses = new Map((pids.length > 0 ? await viewerStatusesOf(db, who.user.id, pids) : []).map((s) => [s.pid, s]));
+  return rows.map((r) => {
+    const own = statuses.get(r.id);
+    return { pid: r.id, problemId: r.problemId, title: r.title, status: own?.status ?? JUDGE_STATUS.notSubmitted, score: own && r.type === PROBLEM_TYPE.oi ? own.score : null };
+  });
+}

@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deleteContestStatements } from '../contests/queries-admin';
+import { contests } from '../db/schema-contests';
+import { groups } from '../db/schema-groups';
+import { problems, tags } from '../db/schema-problems';
+import { submissions } from '../db/schema-submissions';
+import { trainingProblems, trainings } from '../db/schema-trainings';
+import { deleteProblemStatements } from '../problems/queries-admin';
+import { rebuildProgressStatements } from '../trainings/progress';
+import { deleteTrainingStatement } from '../trainings/queries';
+import { deleteGroupRankStatements } from './rank-rows';
+
+/**
+ * Disbanding (part 3 §2.4, §4; decision 31): the group with its members and announcements (by
+ * cascade), its contests with their submissions, its problems with theirs, its homework, its tags
+ * and its kept rank, in ONE batch made of the statements the site's delete calls use. Site
+ * trainings that held one of its problems (one admitted to the public bank) get their progress rebuilt.
+ */
+export async function disbandGroup(db: Db, gid: number): Promise<void> {
+  const [contestIds, problemIds, trainingIds] = await Promise.all([
+    db.select({ id: contests.id }).from(contests).where(eq(contests.gid, gid)).all(),
+    db.select({ id: problems.id }).from(problems).where(eq(problems.gid, gid)).all(),
+    db.select({ id: trainings.id }).from(trainings).where(eq(trainings.gid, gid)).all(),
+  ]);
+  const pids = problemIds.map((p) => p.id);
+  const siteTrainings =
+    pids.length === 0 ? [] : await db.select({ tid: trainingProblems.tid, gid: trainings.gid }).from(trainingProblems).innerJoin(trainings, eq(trainings.id, trainingProblems.tid)).where(inArray(trainingProblems.pid, pids)).all();
+  // The group's own homework goes; only the other trainings that held its problems need rebuilding.
+  const rebuild = [...new Set(siteTrainings.filter((r) => r.gid !== gid).map((r) => r.tid))];
+
+  await db.batch([
+    // Every submission made in the group (homework ones may be on public problems) goes with it.
+    db.delete(submissions).where(eq(submissions.gid, gid)),
+    ...contestIds.flatMap((c) => deleteContestStatements(db, c.id)),
+    ...trainingIds.map((t) => deleteTrainingStatement(db, t.id)),
+    ...pids.flatMap((pid) => deleteProblemStatements(db, pid)),
+    ...rebuild.flatMap((tid) => rebuildProgressStatements(db, tid)),
+    db.delete(tags).where(eq(tags.gid, gid)),
+    ...deleteGroupRankStatements(db, gid),
+    db.delete(groups).where(eq(groups.id, gid)),
+  ]);
+}
