@@ -65,6 +65,7 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDContestRouteImport } from './routes/group.$groupID.contest'
 import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
@@ -396,6 +397,11 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDContestRoute = GroupGroupIDContestRouteImport.update({
+  id: '/contest',
+  path: '/contest',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
   id: '/status',
   path: '/status',
@@ -660,6 +666,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -749,6 +756,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -843,6 +851,7 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -939,6 +948,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/contest'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1028,6 +1038,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/contest'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1121,6 +1132,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/contest'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1595,6 +1607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/contest': {
+      id: '/group/$groupID/contest'
+      path: '/contest'
+      fullPath: '/group/$groupID/contest'
+      preLoaderRoute: typeof GroupGroupIDContestRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/status': {
       id: '/group/$groupID/status'
       path: '/status'
@@ -1994,6 +2013,7 @@ const GroupGroupIDTrainingTrainingIDRouteWithChildren =
   )
 
 interface GroupGroupIDRouteChildren {
+  GroupGroupIDContestRoute: typeof GroupGroupIDContestRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
@@ -2004,6 +2024,7 @@ interface GroupGroupIDRouteChildren {
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDContestRoute: GroupGroupIDContestRoute,
   GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:

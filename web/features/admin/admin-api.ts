@@ -72,6 +72,8 @@ export const adminApi = {
   updateGroupProblem: (body: BodyOf<typeof ENDPOINTS.updateGroupProblem>) => api.request(ENDPOINTS.updateGroupProblem, { body }),
   addContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.adminAddContestProblem, { body }),
   updateContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.adminUpdateContestProblemFull, { body }),
+  addGroupContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.addGroupContestProblem, { body }),
+  updateGroupContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.updateGroupContestProblemFull, { body }),
 };
 
 export type ContestProblemBody = BodyOf<typeof ENDPOINTS.adminAddContestProblem>;
@@ -100,10 +102,11 @@ export const adminContestApi = {
   deleteAnnouncement: (id: number, cid: number) => api.request(ENDPOINTS.adminDeleteContestAnnouncement, { query: { id, cid } }),
 };
 
-export const adminContestProblemOptions = (cid: number, pid: number) =>
+/** A contest problem's display values; `gid` reads a group contest's through the group's call. */
+export const adminContestProblemOptions = (cid: number, pid: number, gid?: number) =>
   queryOptions({
     queryKey: contestKeys.admin.problem(cid, pid),
-    queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetContestProblem, { query: { cid, pid }, signal }),
+    queryFn: ({ signal }) => api.request(gid === undefined ? ENDPOINTS.adminGetContestProblem : ENDPOINTS.getGroupContestProblem, { query: { cid, pid }, signal }),
     staleTime: 0,
     gcTime: 0,
   });
