@@ -673,13 +673,15 @@ export const MD_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const MD_IMAGE_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
 export const MD_IMAGE_ACCEPT = 'image/gif,image/jpeg,image/png,image/bmp,image/webp';
 
-/** Optional group of an editor upload (groups do not exist yet: any gid answers 404). */
+/** The group of an editor upload: its admins may upload (decision 31); without one the site admin role is required. */
 export const MarkdownUploadQuery = v.object({
   gid: optionalQueryInt('gid', 1, Number.MAX_SAFE_INTEGER),
 });
 
 export const MarkdownFileIdQuery = v.object({
   fileId: v.pipe(v.string('fileId must be a string'), v.trim(), v.minLength(1, 'fileId is required'), v.maxLength(64, 'fileId is too long')),
+  /** the group whose editor made the upload: its admins may delete their own uploads */
+  gid: optionalQueryInt('gid', 1, Number.MAX_SAFE_INTEGER),
 });
 
 /** What upload-md-img answers: the link to put in the Markdown and the id to delete it by. */
@@ -719,8 +721,8 @@ export const PROBLEMS_ENDPOINTS = defineEndpoints({
   adminCompileInteractive: { method: 'POST', path: '/api/admin/problem/compile-interactive', summary: 'Compile an interactor on a judge, for the next save (waits for the result)', access: 'admin', body: CompileCheckerBody, response: CompileCheckerResult },
   adminBatchZip: { method: 'POST', path: '/api/admin/problem/batch-zip', summary: 'Export several problems as one zip of problem packages', access: 'admin', body: PidListBody, file: true },
   adminGetIoRecord: { method: 'GET', path: '/api/admin/problem/get-io-record', summary: 'Problem import and export records, newest first', access: 'admin', query: IoRecordQuery, response: IoRecordPage },
-  uploadTestcaseZip: { method: 'POST', path: '/api/file/upload-testcase-zip', summary: 'Upload a zip of N.in/N.out test files (multipart field file)', access: 'admin', query: TestcaseUploadQuery, multipartField: 'file', response: TestcaseUploadResult },
-  downloadTestcase: { method: 'GET', path: '/api/file/download-testcase', summary: "A problem's test files as a zip", access: 'admin', query: PidQuery, file: true },
+  uploadTestcaseZip: { method: 'POST', path: '/api/file/upload-testcase-zip', summary: 'Upload a zip of N.in/N.out test files (multipart field file; site admins, or with gid that group\'s admins)', access: 'user', query: TestcaseUploadQuery, multipartField: 'file', response: TestcaseUploadResult },
+  downloadTestcase: { method: 'GET', path: '/api/file/download-testcase', summary: "A problem's test files as a zip (a site problem's managers; a group problem's root or author)", access: 'user', query: PidQuery, file: true },
   exportProblem: { method: 'GET', path: '/api/file/export-problem', summary: 'Problems as a zip of problem packages (problem.json and tests)', access: 'admin', query: PidListQuery, file: true },
   importProblem: { method: 'POST', path: '/api/file/import-problem', summary: 'Import a zip of problem packages (multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
   importFpsProblem: { method: 'POST', path: '/api/file/import-fps-problem', summary: 'Import FPS XML (an .xml file, or a zip of them; multipart field file)', access: 'admin', multipartField: 'file', response: ImportResult },
@@ -733,8 +735,8 @@ export const PROBLEMS_ENDPOINTS = defineEndpoints({
   adminAddTagClassification: { method: 'POST', path: '/api/admin/tag/classification', summary: 'Create a tag classification', access: 'admin', body: ClassificationBody, response: TagClassificationView },
   adminUpdateTagClassification: { method: 'PUT', path: '/api/admin/tag/classification', summary: 'Change a tag classification', access: 'admin', body: ClassificationBody, response: TagClassificationView },
   adminDeleteTagClassification: { method: 'DELETE', path: '/api/admin/tag/classification', summary: 'Delete a tag classification (its tags stay, unclassified)', access: 'admin', query: TcidQuery, response: v.null() },
-  uploadMdImage: { method: 'POST', path: '/api/file/upload-md-img', summary: 'Upload an image for a Markdown statement, 1 MB at most (multipart field image)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'image', response: MarkdownImageUpload },
-  deleteMdImage: { method: 'GET', path: '/api/file/delete-md-img', summary: 'Delete an uploaded Markdown image (its uploader or the super admin)', access: 'admin', query: MarkdownFileIdQuery, response: v.null() },
-  uploadMdFile: { method: 'POST', path: '/api/file/upload-md-file', summary: 'Upload a file for a Markdown statement, 10 MB at most (multipart field file)', access: 'admin', query: MarkdownUploadQuery, multipartField: 'file', response: MarkdownFileUpload },
+  uploadMdImage: { method: 'POST', path: '/api/file/upload-md-img', summary: 'Upload an image for a Markdown statement, 1 MB at most (multipart field image; site admins, or with gid that group\'s admins)', access: 'user', query: MarkdownUploadQuery, multipartField: 'image', response: MarkdownImageUpload },
+  deleteMdImage: { method: 'GET', path: '/api/file/delete-md-img', summary: 'Delete an uploaded Markdown image (its uploader or the super admin; with gid, an uploader among that group\'s admins)', access: 'user', query: MarkdownFileIdQuery, response: v.null() },
+  uploadMdFile: { method: 'POST', path: '/api/file/upload-md-file', summary: 'Upload a file for a Markdown statement, 10 MB at most (multipart field file; site admins, or with gid that group\'s admins)', access: 'user', query: MarkdownUploadQuery, multipartField: 'file', response: MarkdownFileUpload },
   mdFile: { method: 'GET', path: '/api/public/md/:name', summary: 'An image or file uploaded from the Markdown editor', access: 'public', file: true },
 });

@@ -1,12 +1,13 @@
 import { endpointUrl } from '../../contract/api/endpoint';
 import { MD_FILE_MAX_BYTES, PROBLEMS_ENDPOINTS, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
-import { isSuperAdmin } from '../../contract/roles';
+import { isAdminRole, isSuperAdmin } from '../../contract/roles';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { groupStanding } from '../groups/standing';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId } from '../lib/random';
 import { sniffImageType } from '../accounts/avatars';
 import type { Principal } from '../accounts/sessions';
-import { scopeOf } from '../scope/scope-of';
 import { deleteMarkdownFileRow, findMarkdownFile, insertMarkdownFile } from './queries-admin';
 
 const MD_KEY_PREFIX = 'md/';
@@ -15,9 +16,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where an upload is served: the contract's `mdFile` entry. */
 const mdLink = (key: string) => endpointUrl(PROBLEMS_ENDPOINTS.mdFile, { name: key });
 
-/** An editor upload made for a group is checked against the group's scope. */
-export async function checkUploadScope(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, gid: number | undefined): Promise<void> {
-  if (gid !== undefined) await scopeOf(deps, { gid }, who);
+/**
+ * The authoring file calls (editor uploads, test-case zips): a site admin role, or with a group,
+ * that group's admins (decision 31). Refused without a group as the admin-only calls always were.
+ */
+export async function checkAuthoringAccess(deps: Pick<Deps, 'db'>, who: Principal, gid: number | undefined): Promise<void> {
+  if (gid === undefined) {
+    if (!isAdminRole(who.roles)) throw forbidden();
+    return;
+  }
+  const group = await groupStanding(deps.db, gid, who);
+  if (!group.admin) throw forbidden(group.member ? GROUP_MESSAGES.notAdmin : GROUP_MESSAGES.notMember);
 }
 
 /** A name safe to keep (and to show in a link text): no path, no control characters, 128 characters at most. */

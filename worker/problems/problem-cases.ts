@@ -1,10 +1,11 @@
 import type { ProblemCasesView } from '../../contract/api/problems';
 import { PROBLEM_LIMITS } from '../../contract/api/problems';
 import type { Deps } from '../deps';
-import { notFound } from '../lib/api-error';
+import { forbidden, notFound } from '../lib/api-error';
+import { isAdminRole } from '../../contract/roles';
 import type { Principal } from '../accounts/sessions';
 import { manageableProblem } from './problem-access';
-import { problemCasesQuery } from './queries';
+import { findProblemById, problemCasesQuery } from './queries';
 import { uniqueArchiveNames } from './rules';
 import { readTestdata } from './testcase-zip-store';
 import { zipStream, type ZipSource } from './testcase-zip';
@@ -39,6 +40,8 @@ async function sizeOf(bucket: R2Bucket, hash: string): Promise<number> {
 
 /** `GET /api/file/download-testcase`: the problem's test files as one zip, streamed from R2. */
 export async function testcaseArchive({ db, files: bucket }: Pick<Deps, 'db' | 'files'>, pid: number, who: Principal): Promise<{ name: string; body: ReadableStream<Uint8Array> }> {
+  // Only a group problem's root or author reaches it without a site admin role (decision 31).
+  if (!isAdminRole(who.roles) && (await findProblemById(db, pid))?.gid == null) throw forbidden();
   const problem = await manageableProblem(db, pid, who);
   const rows = await problemCasesQuery(db, pid).all();
   if (rows.length === 0) throw notFound('The problem has no test cases');

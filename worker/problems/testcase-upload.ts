@@ -7,7 +7,7 @@ import { testcaseUploads } from '../db/schema-problems';
 import { ApiError } from '../lib/api-error';
 import { newId } from '../lib/random';
 import type { Principal } from '../accounts/sessions';
-import { scopeOf } from '../scope/scope-of';
+import { checkAuthoringAccess } from './markdown-files';
 import { openZip, ZipError, type ZipArchive, type ZipEntry } from './testcase-zip';
 import { storeTestdata, storeZipEntry, type StoredFile } from './testcase-zip-store';
 
@@ -88,7 +88,7 @@ export function zipRefusal(error: unknown): never {
 
 /** `POST /api/file/upload-testcase-zip`: the pairs with evenly split scores, and the id to save them by. */
 export async function uploadTestcaseZip(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, query: { gid?: number; mode?: JudgeCaseMode }, file: () => Promise<File>): Promise<TestcaseUploadResult> {
-  await scopeOf(deps, { gid: query.gid }, who);
+  await checkAuthoringAccess(deps, who, query.gid);
   const { db, files: bucket } = deps;
   const mode = query.mode;
   let pairs: UploadedPair[];

@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { ZIP_LIMITS } from '../../contract/api/problems';
-import { badRequest, notFound } from '../lib/api-error';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
+import { isAdminRole } from '../../contract/roles';
 import type { AppEnv } from '../lib/app-env';
 import { defineRoute, reply } from '../lib/define-route';
 import { fileResponse } from '../lib/file-response';
@@ -10,7 +11,7 @@ import type { Deps } from '../deps';
 import { adminProblemDetail, adminProblemList } from '../problems/admin-problem-list';
 import { compileChecker } from '../problems/checker-compile';
 import { exportProblems, importProblems, ioRecords } from '../problems/import-export';
-import { checkUploadScope, deleteMarkdownFile, readMarkdownFile, uploadMarkdownFile, uploadMarkdownImage } from '../problems/markdown-files';
+import { checkAuthoringAccess, deleteMarkdownFile, readMarkdownFile, uploadMarkdownFile, uploadMarkdownImage } from '../problems/markdown-files';
 import { problemCaseList, testcaseArchive } from '../problems/problem-cases';
 import { codeTemplateList, lastAcCode, problemDetail, problemLanguageInfos } from '../problems/problem-detail';
 import { fullScreenProblemList, problemList, randomProblem, userProblemStatuses } from '../problems/problem-list';
@@ -18,10 +19,15 @@ import { changeProblemAuth, createProblem, deleteProblem, updateProblem } from '
 import * as tags from '../problems/tags';
 import { uploadTestcaseZip } from '../problems/testcase-upload';
 
-/** The upload's file field (image or file), once its group (in the query or as a form field) passed the scope check. */
+/**
+ * The upload's file field (image or file), once the caller passed the authoring check: a site admin
+ * role, or the admins of the group named in the query or as a form field (decision 31).
+ */
 async function markdownUpload(c: Context<AppEnv>, deps: Deps, who: Principal, field: 'image' | 'file', queryGid: number | undefined): Promise<File> {
-  await checkUploadScope(deps, who, queryGid);
+  if (queryGid !== undefined) await checkAuthoringAccess(deps, who, queryGid);
   const form = await c.req.formData().catch(() => {
+    // Without a group named yet, the site admin role comes first, as before groups.
+    if (queryGid === undefined && !isAdminRole(who.roles)) throw forbidden();
     throw field === 'image'
       ? badRequest('The request must be multipart/form-data with an image field')
       : badRequest('The request must be multipart/form-data with a file field');
@@ -29,8 +35,8 @@ async function markdownUpload(c: Context<AppEnv>, deps: Deps, who: Principal, fi
   const gid = form.get('gid');
   if (typeof gid === 'string' && gid.trim() !== '') {
     if (!/^\d{1,15}$/.test(gid.trim()) || Number(gid) < 1) throw badRequest('gid must be a positive whole number');
-    await checkUploadScope(deps, who, Number(gid));
-  }
+    await checkAuthoringAccess(deps, who, Number(gid));
+  } else if (queryGid === undefined) await checkAuthoringAccess(deps, who, undefined);
   const file = form.get(field);
   if (!(file instanceof File)) throw field === 'image' ? badRequest('image is required') : badRequest('file is required');
   return file;
@@ -91,6 +97,7 @@ export function problemRoutes(app: Hono<AppEnv>): void {
   });
 
   defineRoute(app, ENDPOINTS.deleteMdImage, async (_c, { query, principal, deps }) => {
+    await checkAuthoringAccess(deps, principal, query.gid);
     await deleteMarkdownFile(deps, principal, query.fileId);
     return reply(null, 'Delete successfully');
   });
