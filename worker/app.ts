@@ -15,6 +15,7 @@ import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { examRoutes } from './routes/exams';
 import { groupRoutes } from './routes/groups';
+import { groupItemRoutes } from './routes/group-items';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
@@ -57,6 +58,7 @@ export function createApp(): Hono<AppEnv> {
   configRoutes(app);
   contestRoutes(app);
   examRoutes(app);
+  groupItemRoutes(app);
   trainingRoutes(app);
   groupRoutes(app);
   judgingRoutes(app);

@@ -485,7 +485,7 @@ export const CONTESTS_ENDPOINTS = defineEndpoints({
   checkContestPrintStatus: { method: 'PUT', path: '/api/check-contest-print-status', summary: 'Mark a print job printed', access: 'user', query: PrintIdQuery, response: v.null() },
   downloadContestPrintText: { method: 'GET', path: '/api/file/download-contest-print-text', summary: "A print job's text as a file (contest admins)", access: 'user', query: PrintFileQuery, file: true },
   downloadContestAcSubmission: { method: 'GET', path: '/api/file/download-contest-ac-submission', summary: "A contest's accepted code as a zip, by user or by problem (contest admins)", access: 'user', query: AcSubmissionDownloadQuery, file: true },
-  uploadContestImage: { method: 'POST', path: '/api/file/upload-img', summary: 'Upload a contest cover image, 1 MB at most (multipart field image); msg is its URL', access: 'admin', multipartField: 'image', response: v.object({ link: v.string() }) },
+  uploadContestImage: { method: 'POST', path: '/api/file/upload-img', summary: 'Upload a contest cover image, 1 MB at most (multipart field image; site admins, or with cid the managers of a group contest, with gid the admins of a group); msg is its URL', access: 'user', multipartField: 'image', response: v.object({ link: v.string() }) },
   contestImage: { method: 'GET', path: '/api/public/img/:name', summary: 'An uploaded contest cover image', access: 'public', file: true },
 
   adminGetContestList: { method: 'GET', path: '/api/admin/contest/get-contest-list', summary: 'Contests to manage, newest first (a teacher sees their own)', access: 'admin', query: AdminContestListQuery, response: pageOf(AdminContestRow) },

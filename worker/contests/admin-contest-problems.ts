@@ -57,10 +57,19 @@ export async function addProblemFromPublic(deps: Pick<Deps, 'db' | 'clock'>, bod
   const problem = await findProblemById(deps.db, body.pid);
   if (!problem) throw notFound('The problem does not exist');
   if (problem.auth !== PROBLEM_AUTH.public && !canManageProblem(problem, caller)) throw forbidden('Only a public problem, or one you manage, can be added to a contest');
-  if (await contestProblemByPid(deps.db, body.cid, body.pid)) throw badRequest(CONTEST_MESSAGES.problemAlreadyIn);
-  await checkDisplayIdFree(deps, body.cid, body.displayId, null);
-  await insertContestProblemStatement(deps.db, { cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });
-  return rowOf(deps, body.cid, body.pid);
+  return placeContestProblem(deps, body.cid, problem, body.displayId);
+}
+
+/**
+ * A problem joins a contest under a display id of its own, titled as the problem is, once the
+ * caller's right to the contest and to the problem was checked (the site's rule above, or a
+ * group's: its own problems and the public bank).
+ */
+export async function placeContestProblem(deps: Pick<Deps, 'db'>, cid: number, problem: { id: number; title: string }, displayId: string): Promise<AdminContestProblemRow> {
+  if (await contestProblemByPid(deps.db, cid, problem.id)) throw badRequest(CONTEST_MESSAGES.problemAlreadyIn);
+  await checkDisplayIdFree(deps, cid, displayId, null);
+  await insertContestProblemStatement(deps.db, { cid, pid: problem.id, displayId, displayTitle: problem.title, color: null });
+  return rowOf(deps, cid, problem.id);
 }
 
 /** `PUT admin/contest/contest-problem`: the display id, title and balloon colour. */

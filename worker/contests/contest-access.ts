@@ -1,4 +1,5 @@
 import { CONTEST_STATUS } from '../../contract/rules/contests';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../lib/api-error';
@@ -19,6 +20,8 @@ export interface ContestStanding {
 export async function contestStanding(deps: Pick<Deps, 'db' | 'clock'>, cid: number, caller: Principal | null): Promise<ContestStanding> {
   const access = await scopeOf(deps, { cid }, caller);
   const contest = access.contest!;
+  // A group contest is not even described to those outside its group (decision 31), unlike a private site contest.
+  if (access.group && !access.group.member && !contest.decision.admin) throw caller ? forbidden(GROUP_MESSAGES.notMember) : unauthorized();
   return { row: contest.row, decision: contest.decision, admin: contest.decision.admin, registered: contest.registered, personalStart: contest.personalStart };
 }
 

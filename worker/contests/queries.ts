@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';
@@ -30,6 +30,8 @@ export interface ContestListFilter {
   visibleOnly: boolean;
   /** only this author's contests (a teacher's admin list) */
   uid?: string;
+  /** a group's contests; without it, only site contests (decision 31: group items stay out of the site's lists) */
+  gid?: number;
 }
 
 function escapeLike(text: string): string {
@@ -37,7 +39,7 @@ function escapeLike(text: string): string {
 }
 
 export function contestListWhere(filter: ContestListFilter, now: number): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [filter.gid === undefined ? isNull(contests.gid) : eq(contests.gid, filter.gid)];
   if (filter.visibleOnly) conditions.push(eq(contests.visible, true));
   if (filter.uid !== undefined) conditions.push(eq(contests.uid, filter.uid));
   if (filter.type !== undefined) conditions.push(eq(contests.type, filter.type));

@@ -20,18 +20,19 @@ import { contestInfo, contestList, contestOutsideInfo } from '../contests/contes
 import { contestProblemDetails, contestProblems } from '../contests/contest-problems';
 import { contestSubmissionList, contestSubmissionStatuses } from '../contests/contest-submissions';
 import { readContestImage, uploadContestImage } from '../contests/cover-image';
+import { checkCoverUploader } from '../group-items/cover-access';
 import { acceptedArchive } from '../contests/downloads';
 import { checkPrinted, printJobs, printText, submitPrint } from '../contests/print';
 import { contestAccess, contestStartTime, registerContest, startContest } from '../contests/registration';
 import { refreshContestBoardLater } from '../scoreboard/board-client';
 
-async function imageField(c: Context<AppEnv>): Promise<File> {
+async function imageForm(c: Context<AppEnv>): Promise<{ form: FormData; file: File }> {
   const form = await c.req.formData().catch(() => {
     throw badRequest('The request must be multipart/form-data with an image field');
   });
   const file = form.get(E.uploadContestImage.multipartField);
   if (!(file instanceof File)) throw badRequest('image is required');
-  return file;
+  return { form, file };
 }
 
 /**
@@ -83,8 +84,11 @@ export function contestRoutes(app: Hono<AppEnv>): void {
     return fileResponse(bytes, 'application/zip', name);
   });
 
-  defineRoute(app, E.uploadContestImage, async (c, { deps }) => {
-    const uploaded = await uploadContestImage(deps, await imageField(c));
+  defineRoute(app, E.uploadContestImage, async (c, { principal, deps }) => {
+    const { form, file } = await imageForm(c);
+    // Site admins, or the managers of a group contest (cid) or the admins of a group creating one (gid).
+    await checkCoverUploader(deps, principal, form);
+    const uploaded = await uploadContestImage(deps, file);
     // The spec's form reads the URL from msg; data carries it too.
     return reply(uploaded, uploaded.link);
   });

@@ -52,12 +52,21 @@ export async function addTrainingProblemFromPublic(deps: Pick<Deps, 'db' | 'cloc
   const problem = await findProblemById(deps.db, body.pid);
   if (!problem) throw notFound('The problem does not exist');
   if (problem.auth !== PROBLEM_AUTH.public && !canManageProblem(problem, caller)) throw forbidden('Only a public problem, or one you manage, can be added to a training');
-  if (await trainingProblemByPid(deps.db, body.tid, body.pid)) throw badRequest(TRAINING_MESSAGES.problemAlreadyAdded);
-  const displayId = body.displayId || problem.problemId;
+  return placeTrainingProblem(deps, body.tid, problem, body.displayId);
+}
+
+/**
+ * A problem joins a training at the default rank, once the caller's right to the training and to
+ * the problem was checked (the site's rule above, or a group's: its own problems and the public
+ * bank); the training's standings are rebuilt in the same batch.
+ */
+export async function placeTrainingProblem(deps: Pick<Deps, 'db'>, tid: number, problem: { id: number; problemId: string }, displayIdAsked: string | null): Promise<AdminTrainingProblemRow> {
+  if (await trainingProblemByPid(deps.db, tid, problem.id)) throw badRequest(TRAINING_MESSAGES.problemAlreadyAdded);
+  const displayId = displayIdAsked || problem.problemId;
   // The problem page is opened by display id: it must name one problem of the training.
-  if (await trainingProblemByDisplayId(deps.db, body.tid, displayId)) throw badRequest(`The display ID ${displayId} is already used in this training`);
-  await deps.db.batch([insertTrainingProblemStatement(deps.db, { tid: body.tid, pid: body.pid, displayId, rank: TRAINING_RANK_DEFAULT }), ...rebuildProgressStatements(deps.db, body.tid)]);
-  return rowOf(deps, body.tid, body.pid);
+  if (await trainingProblemByDisplayId(deps.db, tid, displayId)) throw badRequest(`The display ID ${displayId} is already used in this training`);
+  await deps.db.batch([insertTrainingProblemStatement(deps.db, { tid, pid: problem.id, displayId, rank: TRAINING_RANK_DEFAULT }), ...rebuildProgressStatements(deps.db, tid)]);
+  return rowOf(deps, tid, problem.id);
 }
 
 /** `DELETE admin/training/training-problem`: out of the training (the problem stays); standings rebuilt in the same batch. */

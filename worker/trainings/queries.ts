@@ -39,12 +39,14 @@ export interface TrainingFilter {
   visibleOnly: boolean;
   /** a teacher's admin list: their own */
   uid?: string;
+  /** a group's homework; without it, only site trainings (decision 31: group items stay out of the site's lists) */
+  gid?: number;
 }
 
-/** Site trainings (no group's) matching the filter; a keyword matches the title or the id. */
+/** Site trainings (no group's), or one group's, matching the filter; a keyword matches the title or the id. */
 export function trainingWhere(f: TrainingFilter): SQL | undefined {
   return and(
-    isNull(trainings.gid),
+    f.gid === undefined ? isNull(trainings.gid) : eq(trainings.gid, f.gid),
     f.visibleOnly ? eq(trainings.status, true) : undefined,
     f.categoryId !== undefined ? eq(trainings.categoryId, f.categoryId) : undefined,
     f.auth !== undefined ? eq(trainings.auth, f.auth) : undefined,

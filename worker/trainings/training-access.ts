@@ -1,3 +1,4 @@
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
@@ -17,6 +18,8 @@ export interface TrainingStanding {
 export async function trainingStanding(deps: Pick<Deps, 'db' | 'clock'>, tid: number, caller: Principal | null): Promise<TrainingStanding> {
   const access = await scopeOf(deps, { tid }, caller);
   const training = access.training!;
+  // Group homework is not even described to those outside its group (decision 31), unlike a private site training.
+  if (access.group && !access.group.member && !training.decision.admin) throw caller ? forbidden(GROUP_MESSAGES.notMember) : unauthorized();
   return { row: training.row, decision: training.decision, admin: training.decision.admin, registered: training.registered };
 }
 
