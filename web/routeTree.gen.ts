@@ -65,7 +65,11 @@ import { Route as ContestContestIDSubmissionsRouteImport } from './routes/contes
 import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/contest.acm-scoreboard.$contestID'
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
+import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$groupID.announcement'
 import { Route as GroupGroupIDContestRouteImport } from './routes/group.$groupID.contest'
+import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
+import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
+import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
 import { Route as GroupGroupIDStatusRouteImport } from './routes/group.$groupID.status'
 import { Route as RepoTrainingRepoIDRouteImport } from './routes/repo.training.$repoID'
 import { Route as TrainingTrainingIDIndexRouteImport } from './routes/training.$trainingID.index'
@@ -397,9 +401,30 @@ const GroupGroupIDIndexRoute = GroupGroupIDIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
+const GroupGroupIDAnnouncementRoute =
+  GroupGroupIDAnnouncementRouteImport.update({
+    id: '/announcement',
+    path: '/announcement',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const GroupGroupIDContestRoute = GroupGroupIDContestRouteImport.update({
   id: '/contest',
   path: '/contest',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDMemberRoute = GroupGroupIDMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDRankRoute = GroupGroupIDRankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
+const GroupGroupIDSettingRoute = GroupGroupIDSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
   getParentRoute: () => GroupGroupIDRoute,
 } as any)
 const GroupGroupIDStatusRoute = GroupGroupIDStatusRouteImport.update({
@@ -666,7 +691,11 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
   '/group/$groupID/contest': typeof GroupGroupIDContestRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -756,7 +785,11 @@ export interface FileRoutesByTo {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
   '/group/$groupID/contest': typeof GroupGroupIDContestRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -851,7 +884,11 @@ export interface FileRoutesById {
   '/contest/$contestID/submissions': typeof ContestContestIDSubmissionsRoute
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
+  '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
   '/group/$groupID/contest': typeof GroupGroupIDContestRoute
+  '/group/$groupID/member': typeof GroupGroupIDMemberRoute
+  '/group/$groupID/rank': typeof GroupGroupIDRankRoute
+  '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
   '/group/$groupID/status': typeof GroupGroupIDStatusRoute
   '/repo/training/$repoID': typeof RepoTrainingRepoIDRoute
   '/training/$trainingID/papers': typeof TrainingTrainingIDPapersRoute
@@ -948,7 +985,11 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
     | '/group/$groupID/contest'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1038,7 +1079,11 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
     | '/group/$groupID/contest'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1132,7 +1177,11 @@ export interface FileRouteTypes {
     | '/contest/$contestID/submissions'
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
+    | '/group/$groupID/announcement'
     | '/group/$groupID/contest'
+    | '/group/$groupID/member'
+    | '/group/$groupID/rank'
+    | '/group/$groupID/setting'
     | '/group/$groupID/status'
     | '/repo/training/$repoID'
     | '/training/$trainingID/papers'
@@ -1607,11 +1656,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/announcement': {
+      id: '/group/$groupID/announcement'
+      path: '/announcement'
+      fullPath: '/group/$groupID/announcement'
+      preLoaderRoute: typeof GroupGroupIDAnnouncementRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/contest': {
       id: '/group/$groupID/contest'
       path: '/contest'
       fullPath: '/group/$groupID/contest'
       preLoaderRoute: typeof GroupGroupIDContestRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/member': {
+      id: '/group/$groupID/member'
+      path: '/member'
+      fullPath: '/group/$groupID/member'
+      preLoaderRoute: typeof GroupGroupIDMemberRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/rank': {
+      id: '/group/$groupID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/rank'
+      preLoaderRoute: typeof GroupGroupIDRankRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/setting': {
+      id: '/group/$groupID/setting'
+      path: '/setting'
+      fullPath: '/group/$groupID/setting'
+      preLoaderRoute: typeof GroupGroupIDSettingRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
     '/group/$groupID/status': {
@@ -2013,7 +2090,11 @@ const GroupGroupIDTrainingTrainingIDRouteWithChildren =
   )
 
 interface GroupGroupIDRouteChildren {
+  GroupGroupIDAnnouncementRoute: typeof GroupGroupIDAnnouncementRoute
   GroupGroupIDContestRoute: typeof GroupGroupIDContestRoute
+  GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
+  GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
+  GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
@@ -2024,7 +2105,11 @@ interface GroupGroupIDRouteChildren {
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
+  GroupGroupIDAnnouncementRoute: GroupGroupIDAnnouncementRoute,
   GroupGroupIDContestRoute: GroupGroupIDContestRoute,
+  GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
+  GroupGroupIDRankRoute: GroupGroupIDRankRoute,
+  GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:

@@ -13,9 +13,9 @@ import { translateServerMessage } from '../../lib/server-message';
 import { session } from '../../lib/session';
 import { accountsApi } from './accounts-api';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file';
-import { cropToPng } from './crop-image';
+import { cropToPng } from '../../lib/crop-image';
 
-const AvatarCropper = lazy(() => import('./avatar-cropper'));
+const AvatarCropper = lazy(() => import('../../components/avatar-cropper'));
 
 export function AvatarUploader({ user }: { user: UserInfo }) {
   const { _, i18n } = useLingui();

@@ -11,7 +11,7 @@ interface AvatarCropperProps {
   onConfirm(area: Area): void;
 }
 
-/** Loaded on demand: the cropper is only needed once a picture has been picked. */
+/** The square avatar cropper of the profile and group settings, loaded on demand once a picture has been picked. */
 export default function AvatarCropper({ source, busy, onCancel, onConfirm }: AvatarCropperProps) {
   const { _ } = useLingui();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
