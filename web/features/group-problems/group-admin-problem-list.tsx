@@ -167,6 +167,8 @@ export function GroupAdminProblemList({ gid, root, viewer, onCreate, onEdit }: G
                             label={applyAction(progress) === 'apply' ? _('Apply_Public') : _('Cancel_Apply_Public')}
                             color={applyAction(progress) === 'apply' ? 'blue' : 'orange'}
                             onClick={() => askApply(row)}
+                            // an admitted problem stays public: only a site admin's examination changes it
+                            disabled={progress === 2}
                             testId="group-problem-apply"
                           >
                             {applyAction(progress) === 'apply' ? <IconWorldUpload size={16} /> : <IconWorldX size={16} />}
