@@ -9,8 +9,21 @@ export type TrainingCategoryInput = BodyOf<typeof ENDPOINTS.adminAddTrainingCate
 export type AdminTrainingListParams = QueryOf<typeof ENDPOINTS.adminGetTrainingList>;
 export type AdminTrainingProblemParams = QueryOf<typeof ENDPOINTS.adminGetTrainingProblemList>;
 export type AdminTrainingExamParams = QueryOf<typeof ENDPOINTS.adminGetTrainingExamList>;
-export type PublicProblemParams = QueryOf<typeof ENDPOINTS.adminGetProblemList>;
+/** A page of the public bank for the add-problem dialog. */
+export type ProblemChoiceParams = {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+};
+export interface ProblemChoice {
+  id: number;
+  problemId: string;
+  title: string;
+}
 export type ExamChoiceParams = QueryOf<typeof ENDPOINTS.adminGetExamList>;
+
+/** The public bank's auth value (part 3 §5: public 1, private 2, contest 3). */
+const PUBLIC_PROBLEM = 1;
 
 /** The admin training calls (part 3 §2.2 training routes, §7 "Training"). */
 export const adminTrainingApi = {
@@ -53,11 +66,11 @@ export const adminTrainingOptions = {
       queryFn: ({ signal }) => calls.exams(query, signal),
       placeholderData: (previous) => previous,
     }),
-  /** The public bank, for the add-problem dialog. */
-  problemChoices: (query: PublicProblemParams) =>
+  /** The public bank, for the add-problem dialog (a group's homework reads it through the public problem list). */
+  problemChoices: (query: ProblemChoiceParams, calls: TrainingManageCalls = siteTrainingCalls) =>
     queryOptions({
-      queryKey: trainingKeys.admin.problemChoices(query),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetProblemList, { query, signal }),
+      queryKey: [...trainingKeys.admin.problemChoices(query), calls.refreshKey ?? 'site'],
+      queryFn: ({ signal }) => calls.publicProblems(query, signal),
       placeholderData: (previous) => previous,
     }),
   /** The admin's choose exams, for the add-paper dialog. */
@@ -84,6 +97,8 @@ export interface TrainingManageCalls {
   removeProblem(tid: number, pid: number): Promise<unknown>;
   addProblemFromPublic(tid: number, pid: number): Promise<{ pid: number }>;
   addFromGroup?(tid: number, problemId: string): Promise<unknown>;
+  /** the public bank's problems the add dialog offers */
+  publicProblems(query: ProblemChoiceParams, signal?: AbortSignal): Promise<{ records: ProblemChoice[]; total: number }>;
   exams(query: AdminTrainingExamParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTrainingExamList>>;
   removeExam(tid: number, eid: number): Promise<unknown>;
   addExam?(tid: number, eid: number): Promise<{ eid: number }>;
@@ -99,6 +114,7 @@ export const siteTrainingCalls: TrainingManageCalls = {
   updateProblemRank: adminTrainingApi.updateProblemRank,
   removeProblem: adminTrainingApi.removeProblem,
   addProblemFromPublic: adminTrainingApi.addProblemFromPublic,
+  publicProblems: (query, signal) => api.request(ENDPOINTS.adminGetProblemList, { query: { ...query, auth: PUBLIC_PROBLEM }, signal }),
   exams: (query, signal) => api.request(ENDPOINTS.adminGetTrainingExamList, { query, signal }),
   removeExam: adminTrainingApi.removeExam,
   addExam: adminTrainingApi.addExam,

@@ -15,8 +15,6 @@ import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 import { parseProblemRank } from './training-form-model';
 
 const PAGE_SIZE = 10;
-/** The public bank's auth value (part 3 §5: public 1, private 2, contest 3). */
-const PUBLIC_PROBLEM = 1;
 
 /**
  * /admin/training/{trainingId}/problems: the training's problems with their ranks, add from the public
@@ -122,7 +120,7 @@ function RankCell({ row, calls, onSaved }: { row: AdminTrainingProblemRow; calls
 function AddFromPublicDialog({ tid, calls, onClose, onDone }: { tid: number; calls: TrainingManageCalls; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
-  const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: PUBLIC_PROBLEM }));
+  const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }, calls));
   const adder = useChoiceAdder((pid) => calls.addProblemFromPublic(tid, pid), (row) => row.pid, onDone);
   const rows = choices.data?.records ?? [];
   return (
