@@ -77,6 +77,18 @@ describe('a teacher and a class in the browser', () => {
     await admin.getByTestId('group-tab-training').click();
     await admin.getByTestId('group-homework-admin-toggle').click({ force: true });
     await admin.getByTestId('group-homework-create').click();
+    // With no training category yet the form sends the teacher to make one first (part 3 §2.7).
+    const ignore = () => undefined;
+    await Promise.race([admin.getByTestId('training-field-title').waitFor().catch(ignore), admin.waitForURL(/\/admin\/training\/category/).catch(ignore)]);
+    if (new URL(admin.url()).pathname === '/admin/training/category') {
+      const category = uniqueName('Class');
+      await admin.getByTestId('training-category-create').click();
+      await admin.getByTestId('training-category-name').fill(category);
+      await admin.getByTestId('training-category-color').fill('#e53935');
+      await admin.getByTestId('training-category-save').click();
+      await admin.getByTestId('admin-training-categories').getByText(category).waitFor();
+      await admin.goto(`${baseUrl}/group/${gid}/training?view=create&l=en-US`);
+    }
     await admin.getByTestId('training-field-title').fill(homework);
     await admin.getByTestId('training-field-description').locator('textarea').first().fill('Solve **A+B** before Friday.');
     await admin.getByTestId('training-save').click();
