@@ -52,7 +52,7 @@ const GROUPS = [
 ] as const;
 
 const ANNOUNCEMENTS = [
-  { group: PRIVATE_GROUP.shortName, title: 'Welcome to Class 1', content: 'Welcome! The **homework** tab holds this week\'s problems; the quiz opens on Friday.' },
+  { group: PRIVATE_GROUP.shortName, title: 'Welcome to Class 1', content: "Welcome! The **homework** tab holds this week's problems; the quiz opens on Friday." },
   { group: PRIVATE_GROUP.shortName, title: 'Homework due Sunday', content: 'Finish *Class 1 homework: warm-up* by Sunday evening.' },
   { group: PUBLIC_GROUP.shortName, title: 'Club meeting', content: 'We meet every Wednesday after school in the lab.' },
 ] as const;
@@ -81,7 +81,8 @@ export function seedGroupsSql(now: number): string {
   }
 
   const classId = groupId(PRIVATE_GROUP.shortName);
-  const copied = 'title, description, input, output, examples, hint, source, difficulty, type, time_limit, memory_limit, stack_limit, judge_mode, judge_case_mode, is_remove_end_blank, open_case_result, is_file_io, is_upload_case, upload_testcase_dir, code_share';
+  const copied =
+    'title, description, input, output, examples, hint, source, difficulty, type, time_limit, memory_limit, stack_limit, judge_mode, judge_case_mode, is_remove_end_blank, open_case_result, is_file_io, is_upload_case, upload_testcase_dir, code_share';
   for (const p of GROUP_PROBLEMS) {
     lines.push(
       `INSERT INTO problems (problem_id, author, auth, gid, created_by, ${copied}) SELECT ${q(p.problemId)}, 'teacher', 1, ${classId}, ${q(TEACHER_ID)}, ${copied} FROM problems ` +

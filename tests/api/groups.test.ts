@@ -7,6 +7,9 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import { addMember, createGroup, groupBody, groupCast, groupSubmission, insertGroupProblem, uniqueShortName, userAs } from './groups-support';
 import { createContest, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, request } from './support';
+import { database } from '../../worker/db/client';
+import { rebuildGroupRankStatements } from '../../worker/groups/rank-rows';
+import { insertProblem } from './problems-support';
 import { insertTraining } from './trainings-support';
 
 /** Groups, membership, announcements, avatar, rank and disbanding (part 3 §2.3-§2.5, §2.10-§2.12, §4-§7; decision 31). */
@@ -254,6 +257,9 @@ describe('members and applications', () => {
     const gid = cast.group.id;
     const remove = (who: TestUser, target: TestUser) => send('DELETE', '/api/group/member', who, { query: { gid, uid: target.uid } });
     expectRefused(await remove(cast.member, cast.applicant), 403, M.notAdmin);
+    expectRefused(await remove(cast.outsider, cast.member), 403, M.notAdmin);
+    expectRefused(await send('DELETE', '/api/group/member/exit', cast.outsider, { query: { gid } }), 400, M.memberNotFound);
+    expectRefused(await send('DELETE', '/api/group/member', null, { query: { gid, uid: cast.member.uid } }), 401);
     expectRefused(await remove(cast.groupAdmin, cast.owner), 403, M.memberAtOrAbove);
     expectRefused(await remove(cast.groupAdmin, cast.groupAdmin), 403, M.cannotRemoveSelf);
     expectRefused(await remove(cast.groupAdmin, cast.user), 404, M.memberNotFound);
@@ -377,10 +383,12 @@ describe('the group rank', () => {
     ]);
     expect(acm.records[1]).toMatchObject({ username: cast.member.username, nickname: 'membernick', score: 100 });
     const oi = await rank({ type: 1 });
+    // Ties (same score and AC) keep one fixed order, by account id.
+    const tied = [cast.groupAdmin.uid, cast.member.uid].sort();
     expect(oi.records.map((r) => [r.uid, r.score])).toEqual([
       [cast.owner.uid, 120],
-      [cast.groupAdmin.uid, 100],
-      [cast.member.uid, 100],
+      [tied[0], 100],
+      [tied[1], 100],
     ]);
     expect((await rank({ searchUser: 'membernick' })).records.map((r) => r.uid)).toEqual([cast.member.uid]);
     expect((await rank({ searchUser: cast.owner.username })).records.map((r) => r.uid)).toEqual([cast.owner.uid]);
@@ -389,6 +397,13 @@ describe('the group rank', () => {
     await groupSubmission(gid, p1.pid, cast.owner, { status: JUDGE_STATUS.accepted, score: 100 });
     await groupSubmission(gid, p2.pid, cast.owner, { status: JUDGE_STATUS.accepted, score: 100 });
     expect((await rank()).records[0]).toMatchObject({ uid: cast.owner.uid, ac: 2, total: 5, score: 200 });
+    // The rebuild from the submissions gives the very rows the verdicts kept.
+    const kept = await rank({ type: 1 });
+    await env.DB.prepare('UPDATE group_rank_stats SET ac = 0, total = 0, score = 0 WHERE gid = ?').bind(gid).run();
+    await env.DB.prepare('DELETE FROM group_problem_best WHERE gid = ?').bind(gid).run();
+    const db = database(env);
+    await db.batch(rebuildGroupRankStatements(db, gid));
+    expect(await rank({ type: 1 })).toEqual(kept);
     // Accepting the applicant puts their kept row on the board.
     await addMember(gid, cast.applicant);
     expect((await rank()).records.map((r) => r.uid)).toContain(cast.applicant.uid);
@@ -455,6 +470,10 @@ describe('disbanding', () => {
     const gid = cast.group.id;
     const problem = await insertGroupProblem(gid, cast.group.shortName);
     await groupSubmission(gid, problem.pid, cast.member, { status: JUDGE_STATUS.accepted });
+    // Homework on a public problem: the submission goes, and the best result it made with it.
+    const bank = await insertProblem({ auth: 1 });
+    await groupSubmission(gid, bank.pid, cast.member, { status: JUDGE_STATUS.accepted });
+    expect(await countRows('user_problem_status', 'uid = ? AND pid = ?', cast.member.uid, bank.pid)).toBe(1);
     const tid = await insertTraining({ author: cast.owner });
     await env.DB.prepare('UPDATE trainings SET gid = ? WHERE id = ?').bind(gid, tid).run();
     await env.DB.prepare("INSERT INTO training_problems (tid, pid, display_id, rank) VALUES (?, ?, 'A', 1)").bind(tid, problem.pid).run();
@@ -482,6 +501,8 @@ describe('disbanding', () => {
     expect(await countRows('group_rank_stats', 'gid = ?', gid)).toBe(0);
     expect(await countRows('group_problem_best', 'gid = ?', gid)).toBe(0);
     expect(await countRows('problems', 'id = ?', otherProblem.pid)).toBe(1);
+    expect(await countRows('problems', 'id = ?', bank.pid)).toBe(1);
+    expect(await countRows('user_problem_status', 'uid = ? AND pid = ?', cast.member.uid, bank.pid)).toBe(0);
     expectRefused(await get('/api/get-group-detail', cast.siteAdmin, { gid }), 404, M.notFound);
 
     const second = await groupCast();

@@ -10,7 +10,9 @@ import { call, expectOk, mintToken, nowSeconds } from './support';
 const ids = ['teacher', 'alice', 'bob'].map((name) => [name, `demo${String(['root', 'admin', 'teacher', 'alice', 'bob'].indexOf(name)).padStart(28, '0')}`] as const);
 
 async function one<T>(query: string, ...params: (string | number)[]): Promise<T> {
-  return (await env.DB.prepare(query).bind(...params).first<T>())!;
+  return (await env.DB.prepare(query)
+    .bind(...params)
+    .first<T>())!;
 }
 
 describe('demo groups', () => {

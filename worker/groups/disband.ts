@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteContestStatements } from '../contests/queries-admin';
 import { contests } from '../db/schema-contests';
@@ -7,7 +7,8 @@ import { problems, tags } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { trainingProblems, trainings } from '../db/schema-trainings';
 import { deleteProblemStatements } from '../problems/queries-admin';
-import { rebuildProgressStatements } from '../trainings/progress';
+import { bestResultStatements } from '../submissions/queries';
+import { progressStatements, rebuildProgressStatements } from '../trainings/progress';
 import { deleteTrainingStatement } from '../trainings/queries';
 import { deleteGroupRankStatements } from './rank-rows';
 
@@ -28,6 +29,12 @@ export async function disbandGroup(db: Db, gid: number): Promise<void> {
     pids.length === 0 ? [] : await db.select({ tid: trainingProblems.tid, gid: trainings.gid }).from(trainingProblems).innerJoin(trainings, eq(trainings.id, trainingProblems.tid)).where(inArray(trainingProblems.pid, pids)).all();
   // The group's own homework goes; only the other trainings that held its problems need rebuilding.
   const rebuild = [...new Set(siteTrainings.filter((r) => r.gid !== gid).map((r) => r.tid))];
+  // Homework submissions on public problems go too: the best results they made are recomputed without them.
+  const publicTries = await db
+    .selectDistinct({ uid: submissions.uid, pid: submissions.pid })
+    .from(submissions)
+    .where(and(eq(submissions.gid, gid), eq(submissions.cid, 0), pids.length === 0 ? undefined : notInArray(submissions.pid, pids)))
+    .all();
 
   await db.batch([
     // Every submission made in the group (homework ones may be on public problems) goes with it.
@@ -36,6 +43,7 @@ export async function disbandGroup(db: Db, gid: number): Promise<void> {
     ...trainingIds.map((t) => deleteTrainingStatement(db, t.id)),
     ...pids.flatMap((pid) => deleteProblemStatements(db, pid)),
     ...rebuild.flatMap((tid) => rebuildProgressStatements(db, tid)),
+    ...publicTries.flatMap((t) => [...bestResultStatements(db, t.uid, t.pid), ...progressStatements(db, t.uid, t.pid)]),
     db.delete(tags).where(eq(tags.gid, gid)),
     ...deleteGroupRankStatements(db, gid),
     db.delete(groups).where(eq(groups.id, gid)),

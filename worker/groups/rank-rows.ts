@@ -69,3 +69,37 @@ export function groupStatsStatements(db: Db, gid: number, uid: string) {
 export function deleteGroupRankStatements(db: Db, gid: number) {
   return [db.delete(groupProblemBest).where(eq(groupProblemBest.gid, gid)), db.delete(groupRankStats).where(eq(groupRankStats.gid, gid))] as const;
 }
+
+/**
+ * A whole group's kept rows rebuilt from its submissions, for a change that removes submissions
+ * outside a verdict (a group problem deleted with its submissions): two deletes and two inserts.
+ */
+export function rebuildGroupRankStatements(db: Db, gid: number) {
+  const counted = and(eq(s.gid, gid), eq(s.cid, 0), inArray(s.status, COUNTED_STATUSES));
+  const best = groupProblemBest;
+  // Qualified by hand: inside the subquery a bare "uid" would name the inner table's own column.
+  const outerUid = sql.raw('"submissions"."uid"');
+  return [
+    ...deleteGroupRankStatements(db, gid),
+    db.insert(best).select(
+      db
+        .select({ gid: sql<number>`${gid}`.as('gid'), uid: s.uid, pid: s.pid, ac: sql<number>`max(${s.status} = 0)`.as('ac'), score: sql<number>`coalesce(max(${s.score}), 0)`.as('score') })
+        .from(s)
+        .where(counted)
+        .groupBy(s.uid, s.pid),
+    ),
+    db.insert(groupRankStats).select(
+      db
+        .select({
+          gid: sql<number>`${gid}`.as('gid'),
+          uid: s.uid,
+          ac: sql<number>`(SELECT coalesce(sum(${best.ac}), 0) FROM ${best} WHERE ${best.gid} = ${gid} AND ${best.uid} = ${outerUid})`.as('ac'),
+          total: sql<number>`count(*)`.as('total'),
+          score: sql<number>`(SELECT coalesce(sum(${best.score}), 0) FROM ${best} WHERE ${best.gid} = ${gid} AND ${best.uid} = ${outerUid})`.as('score'),
+        })
+        .from(s)
+        .where(and(eq(s.gid, gid), eq(s.cid, 0)))
+        .groupBy(s.uid),
+    ),
+  ] as const;
+}
