@@ -5,8 +5,10 @@ import type { AdminProblemDetail, AdminProblemRow, MarkdownImageUpload, Navigato
 import type { SubmissionPage, SubmissionView } from '../../contract/api/submissions';
 import type { Page } from '../../contract/envelope';
 import { GROUP_MESSAGES, MEMBER_AUTH } from '../../contract/rules/groups';
-import { addMember, createGroup, groupCast, userAs } from './groups-support';
+import { addMember, createGroup, groupCast, groupSubmission, userAs } from './groups-support';
+import { addContestProblem, insertContest } from './contests-support';
 import { announceLanguages, fileForm, rawZip } from './problems-support';
+import { insertTraining } from './trainings-support';
 import type { TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, request } from './support';
 
@@ -222,6 +224,20 @@ describe('one group problem: get, update, cases, auth, delete', () => {
     expectOk(await call('DELETE', '/api/group/problem', { token: cast.owner.token, query: { pid: byRoot.problem.id, gid: group.id } }));
   });
 
+  it('takes a deleted problem\'s submissions out of the group rank', async () => {
+    const solver = await userAs('user');
+    await addMember(group.id, solver, MEMBER_AUTH.member);
+    const kept = await addProblem(cast.groupAdmin);
+    const doomed = await addProblem(cast.groupAdmin);
+    await groupSubmission(group.id, kept.problem.id, solver, { status: 0, score: 100 });
+    await groupSubmission(group.id, doomed.problem.id, solver, { status: 0, score: 100 });
+    const stats = () => env.DB.prepare('SELECT ac, total FROM group_rank_stats WHERE gid = ? AND uid = ?').bind(group.id, solver.uid).first();
+    expect(await stats()).toEqual({ ac: 2, total: 2 });
+    expectOk(await call('DELETE', '/api/group/problem', { token: cast.owner.token, query: { pid: doomed.problem.id, gid: group.id } }));
+    expect(await stats()).toEqual({ ac: 1, total: 1 });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM group_problem_best WHERE pid = ?').bind(doomed.problem.id).first()).toEqual({ n: 0 });
+  });
+
   it('stops managing once the author is no longer a group admin', async () => {
     const author = await userAs('user');
     await addMember(group.id, author, MEMBER_AUTH.admin);
@@ -397,8 +413,36 @@ describe('group submissions', () => {
   });
 });
 
+describe('submissions from a group training or contest', () => {
+  it('keep the training\'s tid and gid, or the contest\'s cid and gid; outsiders cannot submit there', async () => {
+    const problem = await addProblem(cast.groupAdmin, { title: 'Homework problem' });
+    const tid = await insertTraining({ author: cast.owner });
+    await env.DB.batch([
+      env.DB.prepare('UPDATE trainings SET gid = ? WHERE id = ?').bind(group.id, tid),
+      env.DB.prepare('INSERT INTO training_problems (tid, pid, display_id, rank) VALUES (?, ?, ?, 1000)').bind(tid, problem.problem.id, problem.problem.problemId),
+    ]);
+    const fromTraining = expectOk(await call<SubmissionView>('POST', '/api/submit-problem-judge', { token: cast.member.token, body: { pid: problem.problem.id, language: 'C', code: 'int main(){}', tid, gid: group.id } }));
+    expect(await env.DB.prepare('SELECT gid, tid, cid FROM submissions WHERE submit_id = ?').bind(fromTraining.submitId).first()).toEqual({ gid: group.id, tid, cid: 0 });
+    expectRefused(await call('POST', '/api/submit-problem-judge', { token: cast.outsider.token, body: { pid: problem.problem.id, language: 'C', code: 'int main(){}', tid } }), 403);
+
+    const cid = await insertContest({ author: cast.owner.username });
+    await env.DB.prepare('UPDATE contests SET gid = ?, uid = ? WHERE id = ?').bind(group.id, cast.owner.uid, cid).run();
+    await addContestProblem(cid, problem.problem.id, 'A');
+    const fromContest = expectOk(await call<SubmissionView>('POST', '/api/submit-problem-judge', { token: cast.member.token, body: { pid: problem.problem.id, language: 'C', code: 'int main(){}', cid } }));
+    expect(await env.DB.prepare('SELECT gid, tid, cid FROM submissions WHERE submit_id = ?').bind(fromContest.submitId).first()).toEqual({ gid: group.id, tid: null, cid });
+    expectRefused(await call('POST', '/api/submit-problem-judge', { token: cast.outsider.token, body: { pid: problem.problem.id, language: 'C', code: 'int main(){}', cid } }), 403);
+
+    // The group's status list holds the homework submission, not the contest's (a contest has its own list).
+    const list = expectOk(await call<SubmissionPage>('GET', '/api/get-submission-list', { token: cast.member.token, query: { gid: group.id, onlyMine: true } }));
+    expect(list.records.map((r) => r.submitId)).toContain(fromTraining.submitId);
+    expect(list.records.map((r) => r.submitId)).not.toContain(fromContest.submitId);
+    // A contest submission of the group is the group's members' only.
+    expectRefused(await call('GET', '/api/get-submission-detail', { token: cast.outsider.token, query: { submitId: fromContest.submitId } }), 403, GROUP_MESSAGES.notMember);
+  });
+});
+
 describe('file calls opened to group admins', () => {
-  const imageForm = () => fileForm(PNG as Uint8Array<ArrayBuffer>, 'dot.png', 'image');
+  const imageForm = () => fileForm(PNG, 'dot.png', 'image');
 
   it('uploads and deletes editor images for group admins with a gid; keeps the site admin rule without one', async () => {
     const uploaded = expectOk(await call<MarkdownImageUpload>('POST', '/api/file/upload-md-img', { token: cast.groupAdmin.token, query: { gid: group.id }, body: imageForm() }));

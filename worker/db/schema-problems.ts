@@ -77,6 +77,9 @@ export const problems = sqliteTable(
     // The bank lists problems by auth in natural display-id order (P2 before P10), page by page.
     index('problems_list_idx').on(t.auth, sql`length(${t.problemId})`, t.problemId),
     index('problems_created_by_idx').on(t.createdBy),
+    // A group's problem lists and the admins' examination list (apply progress) read only their own rows.
+    index('problems_gid_idx').on(t.gid, t.auth),
+    index('problems_apply_idx').on(t.applyPublicProgress),
   ],
 );
 

@@ -47,6 +47,8 @@ export const submissions = sqliteTable(
     index('submissions_status_idx').on(t.status, t.submitId, t.cid, t.gid),
     index('submissions_cid_idx').on(t.cid, t.submitId, t.gid),
     index('submissions_uid_pid_idx').on(t.uid, t.pid),
+    // A group's status list: its own submissions outside contests, newest first (decision 31).
+    index('submissions_gid_idx').on(t.gid, t.cid, t.submitId, t.status),
   ],
 );
 

@@ -1,40 +1,24 @@
 import type * as v from 'valibot';
 import type { GroupAdminProblemRow, GroupPageQuery, GroupProblemApplyListQuery, GroupProblemApplyRow, GroupProblemRow, GroupProblemStatusBody } from '../../contract/api/groups';
-import type { CompileCheckerBody, CompileCheckerResult, NavigatorItem, UserProblemStatus } from '../../contract/api/problems';
-import { PROBLEM_TYPE } from '../../contract/judge';
-import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { CompileCheckerBody, CompileCheckerResult, UserProblemStatus } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import type { Principal } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
-import { groupStanding } from '../groups/standing';
-import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
+import { groupAdminStanding, groupMemberStanding } from './access';
+import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { toAdminProblemRow } from '../problems/admin-problem-list';
 import { compileChecker } from '../problems/checker-compile';
 import { manageableProblem, type ProblemRow } from '../problems/problem-access';
 import { userProblemStatuses } from '../problems/problem-list';
 import { forgetCounts } from '../problems/problems-count-cache';
-import { countProblems, findProblemById, problemListPage, viewerStatusesOf } from '../problems/queries';
+import { countProblems, findProblemById, problemListPage } from '../problems/queries';
 import { isoTime } from '../problems/view';
 import { applyListPage, groupAdminProblemPage, groupProblemWhere, setApplyProgress } from './queries';
 import { APPLY_PROGRESS, nextApplyProgress } from './rules';
 
 type PageQuery = v.InferOutput<ReturnType<typeof GroupPageQuery>>;
-
-/** The caller's standing, refused unless a member (3+) of the group. */
-export async function groupMemberStanding(db: Db, gid: number, who: Principal) {
-  const group = await groupStanding(db, gid, who);
-  if (!group.member) throw forbidden(GROUP_MESSAGES.notMember);
-  return group;
-}
-
-/** The caller's standing, refused unless a group admin (4+). */
-export async function groupAdminStanding(db: Db, gid: number, who: Principal) {
-  const group = await groupStanding(db, gid, who);
-  if (!group.admin) throw forbidden(group.member ? GROUP_MESSAGES.notAdmin : GROUP_MESSAGES.notMember);
-  return group;
-}
 
 /**
  * A group problem the caller manages (the group root, or its author while a group admin): it must
@@ -124,20 +108,3 @@ export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' 
   forgetCounts('problems:');
 }
 
-/** The focus-mode navigator of a group's problem list holds at most this many problems. */
-const NAVIGATOR_MAX = 1000;
-
-/**
- * `get-full-screen-problem-list?gid=`: the focus-mode navigator of a group's problem list (its
- * public problems, in the list's order) with the caller's best status (members).
- */
-export async function groupNavigator({ db }: Pick<Deps, 'db'>, gid: number, who: Principal): Promise<NavigatorItem[]> {
-  await groupMemberStanding(db, gid, who);
-  const rows = await problemListPage(db, groupProblemWhere(gid, undefined, true), who.user.id, { limit: NAVIGATOR_MAX, offset: 0 });
-  const pids = rows.map((r) => r.id);
-  const statuses = new Map((pids.length > 0 ? await viewerStatusesOf(db, who.user.id, pids) : []).map((s) => [s.pid, s]));
-  return rows.map((r) => {
-    const own = statuses.get(r.id);
-    return { pid: r.id, problemId: r.problemId, title: r.title, status: own?.status ?? JUDGE_STATUS.notSubmitted, score: own && r.type === PROBLEM_TYPE.oi ? own.score : null };
-  });
-}

@@ -1,8 +1,7 @@
 import { endpointUrl } from '../../contract/api/endpoint';
 import { MD_FILE_MAX_BYTES, PROBLEMS_ENDPOINTS, MD_IMAGE_MAX_BYTES, type MarkdownFileUpload, type MarkdownImageUpload } from '../../contract/api/problems';
 import { isAdminRole, isSuperAdmin } from '../../contract/roles';
-import { GROUP_MESSAGES } from '../../contract/rules/groups';
-import { groupStanding } from '../groups/standing';
+import { groupAdminStanding } from '../group-problems/access';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId } from '../lib/random';
@@ -25,8 +24,7 @@ export async function checkAuthoringAccess(deps: Pick<Deps, 'db'>, who: Principa
     if (!isAdminRole(who.roles)) throw forbidden();
     return;
   }
-  const group = await groupStanding(deps.db, gid, who);
-  if (!group.admin) throw forbidden(group.member ? GROUP_MESSAGES.notAdmin : GROUP_MESSAGES.notMember);
+  await groupAdminStanding(deps.db, gid, who);
 }
 
 /** A name safe to keep (and to show in a link text): no path, no control characters, 128 characters at most. */

@@ -7,7 +7,7 @@ import { badRequest, notFound, unauthorized } from '../lib/api-error';
 import type { Principal } from '../accounts/sessions';
 import { contestNavigator, contestUserProblemStatuses } from '../contests/own-results';
 import { scopeOf } from '../scope/scope-of';
-import { groupNavigator } from '../group-problems/group-problems';
+import { groupNavigator } from '../group-problems/navigator';
 import { enterTraining } from '../trainings/training-access';
 import { trainingNavigator } from '../trainings/training-navigator';
 import { cachedAnonymousPage, cachedCount } from './problems-count-cache';

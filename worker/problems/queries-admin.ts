@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LOCAL_OJ } from '../../contract/api/problems';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
@@ -19,6 +19,7 @@ import {
 import { ojCondition } from './queries';
 import { trainingProblems } from '../db/schema-trainings';
 import { rebuildProgressStatements } from '../trainings/progress';
+import { rebuildGroupRankStatements } from '../groups/rank-rows';
 
 /** The problem area's authoring side: the admin list, saves, tags, checkers, uploads, import and export. */
 
@@ -131,8 +132,19 @@ export function updateProblemQuery(db: Db, pid: number, row: Partial<ProblemInse
  * places in trainings); the kept progress of the trainings that held it is rebuilt in the same batch.
  */
 export async function deleteProblemAndSubmissions(db: Db, pid: number): Promise<void> {
-  const holding = await trainingsHolding(db, pid);
-  await db.batch([...deleteProblemStatements(db, pid), ...holding.flatMap((tid) => rebuildProgressStatements(db, tid))]);
+  const [holding, groupsCounting] = await Promise.all([trainingsHolding(db, pid), groupsWithSubmissionsTo(db, pid)]);
+  await db.batch([
+    ...deleteProblemStatements(db, pid),
+    ...holding.flatMap((tid) => rebuildProgressStatements(db, tid)),
+    // The group ranks that counted its submissions lose them too (decision 31).
+    ...groupsCounting.flatMap((gid) => rebuildGroupRankStatements(db, gid)),
+  ]);
+}
+
+/** The groups whose own submissions include some to this problem. */
+async function groupsWithSubmissionsTo(db: Db, pid: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ gid: submissions.gid }).from(submissions).where(and(eq(submissions.pid, pid), isNotNull(submissions.gid))).all();
+  return rows.map((r) => r.gid!);
 }
 
 /** The trainings whose kept progress reads this problem. */

@@ -7,13 +7,13 @@ import {
   applyGroupProblemPublic,
   changeGroupProblemProgress,
   groupAdminProblemList,
-  groupAdminStanding,
   groupCompileChecker,
   groupProblemApplyList,
   groupProblemList,
   managedGroupProblem,
   userGroupProblemStatuses,
 } from '../group-problems/group-problems';
+import { groupAdminStanding } from '../group-problems/access';
 import { adminProblemDetail } from '../problems/admin-problem-list';
 import { problemCaseList } from '../problems/problem-cases';
 import { changeProblemAuth, createProblem, deleteProblem, updateProblem } from '../problems/problem-save';
