@@ -1,12 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLearner, uniqueName } from '../support/api-client';
+import { apiData, newLearner, uniqueName } from '../support/api-client';
 import { openBrowser } from '../support/browser';
 import { loginSession, pageAs, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const CODE = 'KEY123';
+const VERDICT_TIMEOUT_MS = 90_000;
 
 let browser: Browser;
 let teacher: Session;
@@ -164,6 +165,20 @@ describe('groups in the browser', () => {
     expect(await page.getByTestId('announcement-author').textContent()).toBe('teacher');
     await page.getByTestId('announcement-content').locator('strong', { hasText: 'Friday' }).waitFor();
 
+    // A group problem solved by the learner puts them on the group's rank (the problem screens are another helper's: API here).
+    const { problem } = await apiData<{ problem: { id: number } }>(baseUrl, 'POST', '/api/group/problem', teacher.token, {
+      body: {
+        problem: { problemId: 'A1', title: 'Sum two numbers', input: 'Two integers.', output: 'Their sum.', description: 'Add them.', examples: [{ input: '1 2', output: '3' }], auth: 1, gid },
+        languages: ['Python3'],
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        isUploadTestCase: false,
+      },
+    });
+    const submitted = await apiData<{ submitId: number }>(baseUrl, 'POST', '/api/submit-problem-judge', learnerSession.token, {
+      body: { pid: problem.id, language: 'Python3', code: 'print(sum(map(int, input().split())))\n', gid },
+    });
+    await expect.poll(async () => (await apiData<Record<number, { status: number }>>(baseUrl, 'POST', '/api/check-submissions-status', learnerSession.token, { body: { submitIds: [submitted.submitId] } }))[submitted.submitId]?.status, { timeout: VERDICT_TIMEOUT_MS, interval: 1000 }).toBe(0);
+
     // The member list (no level changes for a member) and the rank.
     await page.goto(`${baseUrl}/group/${gid}/member?l=en-US`);
     const me = page.getByTestId('group-member-table').getByTestId(`group-member-${learner.username}`);
@@ -171,9 +186,24 @@ describe('groups in the browser', () => {
     expect(await me.getByTestId('group-member-level').isDisabled()).toBe(true);
     expect(await page.getByTestId('group-member-admin-toggle').count()).toBe(0);
     await page.getByTestId('group-tab-rank').click();
-    await page.getByTestId(`group-rank-row-${learner.username}`).waitFor();
+    const rankRow = page.getByTestId(`group-rank-row-${learner.username}`);
+    await rankRow.waitFor();
+    expect(await rankRow.getByTestId('group-rank-ac').textContent()).toBe('1');
+    expect(await rankRow.getByTestId('group-rank-ac').getAttribute('href')).toBe(`/group/${gid}/status?username=${learner.username}&status=0`);
     await page.getByTestId('group-rank-type').getByText('OI').click();
-    await page.getByTestId(`group-rank-row-${learner.username}`).waitFor();
+    await rankRow.waitFor();
+    await page.getByTestId('group-rank-search').fill('nobody-like-this');
+    await page.getByTestId('group-rank-search').press('Enter');
+    await expect.poll(() => rankRow.count()).toBe(0);
+
+    // The teacher raises the learner to group admin with the level select (it saves at once): the announcement tab opens for them.
+    const memberRow = admin.getByTestId('group-member-admin-table').getByTestId(`group-member-${learner.username}`);
+    await memberRow.getByTestId('group-member-level').click();
+    await admin.getByRole('option', { name: 'Group admin', exact: true }).click();
+    await toast(admin, 'Update Successfully').waitFor();
+    await page.goto(`${baseUrl}/group/${gid}?l=en-US`);
+    await page.getByTestId('group-tab-announcement').waitFor();
+    expect(await page.getByTestId('group-tab-setting').count()).toBe(0);
 
     // Exit, after a confirmation: the Apply button is back and the tabs close again.
     await page.getByTestId('group-tab-home').click();
@@ -182,6 +212,21 @@ describe('groups in the browser', () => {
     await toast(page, 'Exit successfully').waitFor();
     await page.getByTestId('group-membership-apply').waitFor();
     await expect.poll(() => page.getByTestId('group-tab-member').isDisabled()).toBe(true);
+
+    // A public group is joined at once; its owner disbands it after a confirmation.
+    const club = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', teacher.token, {
+      body: { name: uniqueName('Club').slice(0, 20), shortName: `p${Math.random().toString(36).slice(2, 8)}`, brief: 'Anyone may join', description: 'An open club.', auth: 1, visible: true },
+    });
+    await page.goto(`${baseUrl}/group/${club.id}?l=en-US`);
+    await page.getByTestId('group-membership-apply').click();
+    await toast(page, 'Apply successfully').waitFor();
+    await page.getByTestId('group-membership-exit').waitFor();
+    expect(await page.getByTestId('group-tab-member').isDisabled()).toBe(false);
+    await admin.goto(`${baseUrl}/group/${club.id}?l=en-US`);
+    await admin.getByTestId('group-membership-disband').click();
+    await admin.getByTestId('group-disband-confirm').click();
+    await toast(admin, 'Disband successfully').waitFor();
+    await admin.waitForURL(/\/group$/);
 
     // A guest opening the group is told to log in.
     const guest = await browser.newContext({ viewport: { width: 1280, height: 860 } });

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupMemberRow } from '../../../contract/api/groups';
-import { GROUP_ADMIN_PAGE_SIZE, MEMBER_AUTH, MEMBER_AUTH_CHOICES, memberChangeRefusal, memberRemovalRefusal } from '../../../contract/rules/groups';
+import { GROUP_ADMIN_PAGE_SIZE, GROUP_ADMIN_PAGE_SIZES, MEMBER_AUTH, MEMBER_AUTH_CHOICES, memberChangeRefusal, memberRemovalRefusal } from '../../../contract/rules/groups';
 import { confirmDelete } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { formatDateTime } from '../../lib/format';
@@ -23,6 +23,22 @@ function UserLink({ username }: { username: string }) {
     <Anchor href={`/user-home?username=${encodeURIComponent(username)}`} size="sm" data-testid="group-member-username">
       {username}
     </Anchor>
+  );
+}
+
+/** The page sizes of the group's admin lists (part 3 §9): 10, 30, 50 or 100. */
+function PageSizeSelect({ value, onChange }: { value: number; onChange(size: number): void }) {
+  const { _ } = useLingui();
+  return (
+    <Select
+      size="xs"
+      w={110}
+      allowDeselect={false}
+      value={String(value)}
+      data={GROUP_ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: _('Page_Size', { size }) }))}
+      onChange={(next) => next && onChange(Number(next))}
+      aria-label={_('Page_Size_Label')}
+    />
   );
 }
 
@@ -59,7 +75,8 @@ function useMemberMutations(gid: number) {
 function ApplicationTable({ gid }: { gid: number }) {
   const { _, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const list = useQuery(groupApplicationsOptions(gid, page, GROUP_ADMIN_PAGE_SIZE, true));
+  const [size, setSize] = useState<number>(GROUP_ADMIN_PAGE_SIZE);
+  const list = useQuery(groupApplicationsOptions(gid, page, size, true));
   const { change, remove } = useMemberMutations(gid);
   const rows = list.data?.records ?? [];
   return (
@@ -119,7 +136,11 @@ function ApplicationTable({ gid }: { gid: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {(list.data?.total ?? 0) > GROUP_ADMIN_PAGE_SIZE && <ListFooter total={list.data?.total ?? 0} page={page} pageSize={GROUP_ADMIN_PAGE_SIZE} onPage={setPage} />}
+      {(list.data?.total ?? 0) > GROUP_ADMIN_PAGE_SIZE && (
+        <ListFooter total={list.data?.total ?? 0} page={page} pageSize={size} onPage={setPage}>
+          <PageSizeSelect value={size} onChange={(next) => { setSize(next); setPage(1); }} />
+        </ListFooter>
+      )}
     </Stack>
   );
 }
@@ -152,7 +173,8 @@ function MemberTable({ gid, admin }: { gid: number; admin: boolean }) {
   const { group } = useGroup();
   const actor = useActor();
   const [page, setPage] = useState(1);
-  const list = useQuery(groupMembersOptions(gid, page, GROUP_ADMIN_PAGE_SIZE));
+  const [size, setSize] = useState<number>(GROUP_ADMIN_PAGE_SIZE);
+  const list = useQuery(groupMembersOptions(gid, page, size));
   const { change, remove } = useMemberMutations(gid);
   const rows = list.data?.records ?? [];
   const columns = admin ? 5 : 4;
@@ -207,7 +229,9 @@ function MemberTable({ gid, admin }: { gid: number; admin: boolean }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListFooter total={list.data?.total ?? 0} page={page} pageSize={GROUP_ADMIN_PAGE_SIZE} onPage={setPage} testId="group-member-pagination" />
+      <ListFooter total={list.data?.total ?? 0} page={page} pageSize={size} onPage={setPage} testId="group-member-pagination">
+        {admin && <PageSizeSelect value={size} onChange={(next) => { setSize(next); setPage(1); }} />}
+      </ListFooter>
     </Stack>
   );
 }

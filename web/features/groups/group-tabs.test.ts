@@ -24,6 +24,7 @@ describe('group tabs', () => {
     expect(values(visibleGroupTabs(viewer, ['/group/$groupID/', '/group/$groupID/rank']))).toEqual(['home', 'rank']);
     expect(segmentHasRoute('training', ['/group/$groupID/training/$trainingID'])).toBe(true);
     expect(segmentHasRoute('train', ['/group/$groupID/training/'])).toBe(false);
+    expect(segmentHasRoute('problem', ['/group/$groupID_/problem/$problemID/full-screen'])).toBe(false);
   });
 
   it('finds the tab of a nested path', () => {

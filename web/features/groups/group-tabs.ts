@@ -43,10 +43,13 @@ export const GROUP_TABS: readonly GroupTab[] = [
   { value: 'rank', label: msgId('Group_Rank'), segment: 'rank', shown: everyone, needsAccess: true },
 ];
 
-/** The route ids a segment's screens may have (`group.$groupID.problem.tsx`, `...problem.index.tsx`, children). */
+/**
+ * Whether a segment has screens: a route id `/group/$groupID/{segment}` (`group.$groupID.problem.tsx`) or
+ * one below it (`group.$groupID.problem.index.tsx`). The full-screen routes (`/group/$groupID_/...`) do not count.
+ */
 export function segmentHasRoute(segment: string, routeIds: readonly string[]): boolean {
   const base = segment === '' ? '/group/$groupID/' : `/group/$groupID/${segment}`;
-  return routeIds.some((id) => id === base || id.startsWith(`${base}/`) || (segment !== '' && id === `/group/$groupID/${segment}_`));
+  return routeIds.some((id) => id === base || id.startsWith(`${base}/`));
 }
 
 /** The tabs the viewer sees, each with whether it is disabled. */
