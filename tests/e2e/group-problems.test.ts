@@ -121,6 +121,14 @@ describe('group problems in the browser', () => {
     const submitted = learner.locator('[data-testid^="submission-row-"]').first();
     await submitted.waitFor();
     expect(await submitted.textContent()).toContain(problemId);
+    // Its id opens the submission inside the group's tabs.
+    await submitted.locator('a').first().click();
+    await learner.waitForURL(`**/group/${gid}/submission-detail/*`);
+    await learner.getByTestId('submission-detail').waitFor();
+    // Focus mode: the problem alone, with the navigator of the group's problems (solved: green).
+    await learner.goto(`${baseUrl}/group/${gid}/problem/${problemId}/full-screen?l=en-US`);
+    await learner.getByTestId(`navigator-${problemId}`).waitFor();
+    await learner.getByTestId('code-editor').waitFor();
     await learnerContext.close();
 
     // Someone outside the group sees the no-access notice, and the calls refuse them.
