@@ -148,6 +148,12 @@ describe('a teacher and a class in the browser', () => {
     await problemTab.getByTestId('code-panel').waitFor();
     expect(new URL(problemTab.url()).pathname).toBe(`/group/${gid}/training/${tid}/problem/P1000`);
     await submitAPlusB(problemTab);
+    // Focus mode keeps to the group's paths: the navigator, and the way back to the homework's problems.
+    await problemTab.getByTestId('focus-mode').click();
+    await problemTab.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problem/P1000/full-screen$`));
+    await problemTab.getByTestId('problem-navigator').getByTestId('navigator-P1000').waitFor();
+    await problemTab.getByTestId('back-to-problems').click();
+    await problemTab.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problems$`));
     await problemTab.close();
 
     // The tick on the homework's problem list, and the progress on its page and in the group's list.
