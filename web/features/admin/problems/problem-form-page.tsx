@@ -146,6 +146,8 @@ function ProblemForm({ initial, editing, available, contest, group, initialDispl
       void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
       if (group) {
         void queryClient.invalidateQueries({ queryKey: groupKeys.group(group.gid) });
+        // a group contest's problem list is the contest area's
+        if (contest) void queryClient.invalidateQueries({ queryKey: contestKeys.all });
         group.onSaved();
       } else if (contest) {
         void queryClient.invalidateQueries({ queryKey: contestKeys.all });
