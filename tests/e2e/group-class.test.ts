@@ -75,7 +75,8 @@ describe('a teacher and a class in the browser', () => {
 
     // Homework: created in the homework tab's admin view with the admin training form, then given A+B.
     await admin.getByTestId('group-tab-training').click();
-    await admin.getByTestId('group-homework-admin-toggle').click({ force: true });
+    await admin.getByTestId('group-homework-admin-toggle').check({ force: true });
+    await admin.getByTestId('group-homework-admin-list').waitFor();
     await admin.getByTestId('group-homework-create').click();
     // With no training category yet the form sends the teacher to make one first (part 3 §2.7).
     const ignore = () => undefined;
@@ -121,7 +122,8 @@ describe('a teacher and a class in the browser', () => {
 
     // Its problem A: the public A+B under display id A, from the group contest's problem list.
     const aPlusB = await apiData<{ problem: { id: number } }>(baseUrl, 'GET', '/api/get-problem-detail', teacher.token, { query: { problemId: 'P1000' } });
-    await admin.getByTestId('group-contest-admin-toggle').click({ force: true });
+    await admin.getByTestId('group-contest-admin-toggle').check({ force: true });
+    await admin.getByTestId('group-contest-admin-list').waitFor();
     await admin.getByTestId(`group-contest-admin-${cid}`).getByTestId('group-contest-problems').click();
     await admin.getByTestId('admin-contest-problems').waitFor();
     await admin.getByTestId('contest-problem-add-public').click();
@@ -129,6 +131,24 @@ describe('a teacher and a class in the browser', () => {
     await admin.getByTestId('add-public-display-id').fill('A');
     await admin.getByTestId('add-public-submit').click();
     await admin.getByTestId('admin-contest-problem-A').waitFor();
+
+    // Problem B is written inside the contest with the problem form: a problem of the group (its prefix before the id).
+    await admin.getByTestId('contest-problem-create').click();
+    await admin.getByTestId('problem-form').waitFor();
+    expect(await admin.getByTestId('field-problem-id-prefix').textContent()).toBe(shortName.toUpperCase());
+    await admin.getByTestId('field-contest-display-id').fill('B');
+    await admin.getByTestId('field-contest-display-title').fill('Double it');
+    await admin.getByTestId('field-problem-id').fill('2');
+    await admin.getByTestId('field-title').fill('Double it');
+    await admin.getByTestId('field-description-input').fill('Print twice $n$.');
+    await admin.getByTestId('field-input-input').fill('One integer.');
+    await admin.getByTestId('field-output-input').fill('Twice it.');
+    await admin.getByTestId('case-source').getByText('Type the cases').click();
+    await admin.getByTestId('case-input-1').fill('2\n');
+    await admin.getByTestId('case-output-1').fill('4\n');
+    await admin.getByTestId('problem-save').click();
+    await toast(admin, 'Create Successfully').waitFor();
+    await admin.getByTestId('admin-contest-problem-B').getByText(`${shortName.toUpperCase()}2`).waitFor();
 
     // The learner opens the homework from the group's list, with no progress yet.
     await page.goto(`${baseUrl}/group/${gid}/training?l=en-US`);
