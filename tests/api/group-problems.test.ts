@@ -349,6 +349,10 @@ describe('the problem page, its navigator and statuses', () => {
     expect(items.map((i) => i.pid)).toContain(open.problem.id);
     expect(items.map((i) => i.pid)).not.toContain(adminsOnly.problem.id);
     expect(items.find((i) => i.pid === open.problem.id)).toMatchObject({ problemId: open.problem.problemId, status: -10, score: null });
+    const solved = await addProblem(cast.groupAdmin, { title: 'Page solved' });
+    await env.DB.prepare('INSERT INTO user_problem_status (uid, pid, status, score) VALUES (?, ?, 0, 100)').bind(cast.member.uid, solved.problem.id).run();
+    const after = expectOk(await call<NavigatorItem[]>('GET', '/api/get-full-screen-problem-list', { token: cast.member.token, query: { gid: group.id } }));
+    expect(after.find((i) => i.pid === solved.problem.id)).toMatchObject({ status: 0, score: null });
     for (const who of [cast.user, cast.applicant, cast.outsider]) expectRefused(await call('GET', '/api/get-full-screen-problem-list', { token: who.token, query: { gid: group.id } }), 403);
   });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { PROBLEM_AUTH } from '../../contract/api/problems';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema-groups';
-import { problems } from '../db/schema-problems';
+import { problems, userProblemStatus } from '../db/schema-problems';
 import { keywordCondition } from '../problems/queries';
 
 /** The reads and writes of group problems: the group's lists, the public-bank application and its examination. */
@@ -47,4 +47,14 @@ export function applyListPage(db: Db, progress: number, keyword: string | undefi
       .offset(page.offset),
     db.select({ n: sql<number>`count(*)` }).from(problems).innerJoin(groups, eq(groups.id, problems.gid)).where(where),
   ]);
+}
+
+/** The caller's statuses on a group's problems, by the group (no list of ids to bind). */
+export function viewerStatusesInGroup(db: Db, uid: string, gid: number) {
+  return db
+    .select({ pid: userProblemStatus.pid, status: userProblemStatus.status, score: userProblemStatus.score })
+    .from(userProblemStatus)
+    .innerJoin(problems, eq(problems.id, userProblemStatus.pid))
+    .where(and(eq(userProblemStatus.uid, uid), eq(problems.gid, gid)))
+    .all();
 }
