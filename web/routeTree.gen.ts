@@ -66,6 +66,7 @@ import { Route as ContestAcmScoreboardContestIDRouteImport } from './routes/cont
 import { Route as ContestOiScoreboardContestIDRouteImport } from './routes/contest.oi-scoreboard.$contestID'
 import { Route as GroupGroupIDIndexRouteImport } from './routes/group.$groupID.index'
 import { Route as GroupGroupIDAnnouncementRouteImport } from './routes/group.$groupID.announcement'
+import { Route as GroupGroupIDContestRouteImport } from './routes/group.$groupID.contest'
 import { Route as GroupGroupIDMemberRouteImport } from './routes/group.$groupID.member'
 import { Route as GroupGroupIDRankRouteImport } from './routes/group.$groupID.rank'
 import { Route as GroupGroupIDSettingRouteImport } from './routes/group.$groupID.setting'
@@ -84,17 +85,27 @@ import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
 import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
 import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
+import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
+import { Route as GroupGroupIDTrainingTrainingIDRouteImport } from './routes/group.$groupID.training.$trainingID'
 import { Route as TrainingTrainingIDPaperRepoIDRouteImport } from './routes/training.$trainingID.paper.$repoID'
 import { Route as TrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/training.$trainingID.paperhistory.$repoID'
 import { Route as AdminContestContestIdProblemCreateRouteImport } from './routes/admin.contest.$contestId.problem.create'
 import { Route as ContestContestIDProblemProblemIDIndexRouteImport } from './routes/contest.$contestID.problem.$problemID.index'
 import { Route as ContestContestIDProblemProblemIDFullScreenRouteImport } from './routes/contest.$contestID_.problem.$problemID.full-screen'
 import { Route as GroupGroupIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.problem.$problemID.index'
+import { Route as GroupGroupIDTrainingTrainingIDIndexRouteImport } from './routes/group.$groupID.training.$trainingID.index'
+import { Route as GroupGroupIDTrainingTrainingIDPapersRouteImport } from './routes/group.$groupID.training.$trainingID.papers'
+import { Route as GroupGroupIDTrainingTrainingIDProblemsRouteImport } from './routes/group.$groupID.training.$trainingID.problems'
+import { Route as GroupGroupIDTrainingTrainingIDRankRouteImport } from './routes/group.$groupID.training.$trainingID.rank'
 import { Route as GroupGroupIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.problem.$problemID.full-screen'
 import { Route as TrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/training.$trainingID.problem.$problemID.index'
 import { Route as TrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/training.$trainingID_.problem.$problemID.full-screen'
 import { Route as AdminContestContestIdProblemProblemIdEditRouteImport } from './routes/admin.contest.$contestId.problem.$problemId.edit'
 import { Route as ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport } from './routes/contest.$contestID.problem.$problemID.submission-detail.$submitID'
+import { Route as GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport } from './routes/group.$groupID.training.$trainingID.paper.$repoID'
+import { Route as GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport } from './routes/group.$groupID.training.$trainingID.paperhistory.$repoID'
+import { Route as GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport } from './routes/group.$groupID.training.$trainingID.problem.$problemID.index'
+import { Route as GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport } from './routes/group.$groupID_.training.$trainingID.problem.$problemID.full-screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -396,6 +407,11 @@ const GroupGroupIDAnnouncementRoute =
     path: '/announcement',
     getParentRoute: () => GroupGroupIDRoute,
   } as any)
+const GroupGroupIDContestRoute = GroupGroupIDContestRouteImport.update({
+  id: '/contest',
+  path: '/contest',
+  getParentRoute: () => GroupGroupIDRoute,
+} as any)
 const GroupGroupIDMemberRoute = GroupGroupIDMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -497,6 +513,18 @@ const GroupGroupIDSubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => GroupGroupIDRoute,
   } as any)
+const GroupGroupIDTrainingIndexRoute =
+  GroupGroupIDTrainingIndexRouteImport.update({
+    id: '/training/',
+    path: '/training/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDRoute =
+  GroupGroupIDTrainingTrainingIDRouteImport.update({
+    id: '/training/$trainingID',
+    path: '/training/$trainingID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const TrainingTrainingIDPaperRepoIDRoute =
   TrainingTrainingIDPaperRepoIDRouteImport.update({
     id: '/paper/$repoID',
@@ -533,6 +561,30 @@ const GroupGroupIDProblemProblemIDIndexRoute =
     path: '/problem/$problemID/',
     getParentRoute: () => GroupGroupIDRoute,
   } as any)
+const GroupGroupIDTrainingTrainingIDIndexRoute =
+  GroupGroupIDTrainingTrainingIDIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPapersRoute =
+  GroupGroupIDTrainingTrainingIDPapersRouteImport.update({
+    id: '/papers',
+    path: '/papers',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemsRoute =
+  GroupGroupIDTrainingTrainingIDProblemsRouteImport.update({
+    id: '/problems',
+    path: '/problems',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDRankRoute =
+  GroupGroupIDTrainingTrainingIDRankRouteImport.update({
+    id: '/rank',
+    path: '/rank',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
 const GroupGroupIDProblemProblemIDFullScreenRoute =
   GroupGroupIDProblemProblemIDFullScreenRouteImport.update({
     id: '/group/$groupID_/problem/$problemID/full-screen',
@@ -562,6 +614,30 @@ const ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute =
     id: '/problem/$problemID/submission-detail/$submitID',
     path: '/problem/$problemID/submission-detail/$submitID',
     getParentRoute: () => ContestContestIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPaperRepoIDRoute =
+  GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport.update({
+    id: '/paper/$repoID',
+    path: '/paper/$repoID',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute =
+  GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport.update({
+    id: '/paperhistory/$repoID',
+    path: '/paperhistory/$repoID',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute =
+  GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport.update({
+    id: '/problem/$problemID/',
+    path: '/problem/$problemID/',
+    getParentRoute: () => GroupGroupIDTrainingTrainingIDRoute,
+  } as any)
+const GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute =
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport.update({
+    id: '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen',
+    path: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -616,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
@@ -639,18 +716,28 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
+  '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
   '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -699,6 +786,7 @@ export interface FileRoutesByTo {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
@@ -725,15 +813,24 @@ export interface FileRoutesByTo {
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
+  '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/group/$groupID/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID': typeof ContestContestIDProblemProblemIDIndexRoute
   '/group/$groupID/problem/$problemID': typeof GroupGroupIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -788,6 +885,7 @@ export interface FileRoutesById {
   '/contest/acm-scoreboard/$contestID': typeof ContestAcmScoreboardContestIDRoute
   '/contest/oi-scoreboard/$contestID': typeof ContestOiScoreboardContestIDRoute
   '/group/$groupID/announcement': typeof GroupGroupIDAnnouncementRoute
+  '/group/$groupID/contest': typeof GroupGroupIDContestRoute
   '/group/$groupID/member': typeof GroupGroupIDMemberRoute
   '/group/$groupID/rank': typeof GroupGroupIDRankRoute
   '/group/$groupID/setting': typeof GroupGroupIDSettingRoute
@@ -811,18 +909,28 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
+  '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
   '/contest/$contestID_/problem/$problemID/full-screen': typeof ContestContestIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/papers': typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  '/group/$groupID/training/$trainingID/problems': typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  '/group/$groupID/training/$trainingID/rank': typeof GroupGroupIDTrainingTrainingIDRankRoute
   '/group/$groupID_/problem/$problemID/full-screen': typeof GroupGroupIDProblemProblemIDFullScreenRoute
   '/training/$trainingID_/problem/$problemID/full-screen': typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
   '/contest/$contestID/problem/$problemID/': typeof ContestContestIDProblemProblemIDIndexRoute
   '/group/$groupID/problem/$problemID/': typeof GroupGroupIDProblemProblemIDIndexRoute
+  '/group/$groupID/training/$trainingID/': typeof GroupGroupIDTrainingTrainingIDIndexRoute
   '/training/$trainingID/problem/$problemID/': typeof TrainingTrainingIDProblemProblemIDIndexRoute
   '/admin/contest/$contestId/problem/$problemId/edit': typeof AdminContestContestIdProblemProblemIdEditRoute
   '/contest/$contestID/problem/$problemID/submission-detail/$submitID': typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRoute
+  '/group/$groupID/training/$trainingID/paper/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  '/group/$groupID/training/$trainingID/paperhistory/$repoID': typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
+  '/group/$groupID/training/$trainingID/problem/$problemID/': typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -878,6 +986,7 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/group/$groupID/announcement'
+    | '/group/$groupID/contest'
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
@@ -901,18 +1010,28 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
     | '/group/$groupID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/group/$groupID/problem/'
+    | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
     | '/group/$groupID/problem/$problemID/'
+    | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -961,6 +1080,7 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/group/$groupID/announcement'
+    | '/group/$groupID/contest'
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
@@ -987,15 +1107,24 @@ export interface FileRouteTypes {
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/group/$groupID/problem'
+    | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/group/$groupID/problem/$problemID/full-screen'
     | '/training/$trainingID/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID'
     | '/group/$groupID/problem/$problemID'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/problem/$problemID'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID'
   id:
     | '__root__'
     | '/'
@@ -1049,6 +1178,7 @@ export interface FileRouteTypes {
     | '/contest/acm-scoreboard/$contestID'
     | '/contest/oi-scoreboard/$contestID'
     | '/group/$groupID/announcement'
+    | '/group/$groupID/contest'
     | '/group/$groupID/member'
     | '/group/$groupID/rank'
     | '/group/$groupID/setting'
@@ -1072,18 +1202,28 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
     | '/group/$groupID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
     | '/group/$groupID/problem/'
+    | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
     | '/contest/$contestID_/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/papers'
+    | '/group/$groupID/training/$trainingID/problems'
+    | '/group/$groupID/training/$trainingID/rank'
     | '/group/$groupID_/problem/$problemID/full-screen'
     | '/training/$trainingID_/problem/$problemID/full-screen'
     | '/contest/$contestID/problem/$problemID/'
     | '/group/$groupID/problem/$problemID/'
+    | '/group/$groupID/training/$trainingID/'
     | '/training/$trainingID/problem/$problemID/'
     | '/admin/contest/$contestId/problem/$problemId/edit'
     | '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
+    | '/group/$groupID/training/$trainingID/paper/$repoID'
+    | '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen'
+    | '/group/$groupID/training/$trainingID/problem/$problemID/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1119,6 +1259,7 @@ export interface RootRouteChildren {
   ContestContestIDProblemProblemIDFullScreenRoute: typeof ContestContestIDProblemProblemIDFullScreenRoute
   GroupGroupIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDProblemProblemIDFullScreenRoute
   TrainingTrainingIDProblemProblemIDFullScreenRoute: typeof TrainingTrainingIDProblemProblemIDFullScreenRoute
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1522,6 +1663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDAnnouncementRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/contest': {
+      id: '/group/$groupID/contest'
+      path: '/contest'
+      fullPath: '/group/$groupID/contest'
+      preLoaderRoute: typeof GroupGroupIDContestRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/member': {
       id: '/group/$groupID/member'
       path: '/member'
@@ -1648,6 +1796,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/training/': {
+      id: '/group/$groupID/training/'
+      path: '/training'
+      fullPath: '/group/$groupID/training/'
+      preLoaderRoute: typeof GroupGroupIDTrainingIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/training/$trainingID': {
+      id: '/group/$groupID/training/$trainingID'
+      path: '/training/$trainingID'
+      fullPath: '/group/$groupID/training/$trainingID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/training/$trainingID/paper/$repoID': {
       id: '/training/$trainingID/paper/$repoID'
       path: '/paper/$repoID'
@@ -1690,6 +1852,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupGroupIDProblemProblemIDIndexRouteImport
       parentRoute: typeof GroupGroupIDRoute
     }
+    '/group/$groupID/training/$trainingID/': {
+      id: '/group/$groupID/training/$trainingID/'
+      path: '/'
+      fullPath: '/group/$groupID/training/$trainingID/'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/papers': {
+      id: '/group/$groupID/training/$trainingID/papers'
+      path: '/papers'
+      fullPath: '/group/$groupID/training/$trainingID/papers'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPapersRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/problems': {
+      id: '/group/$groupID/training/$trainingID/problems'
+      path: '/problems'
+      fullPath: '/group/$groupID/training/$trainingID/problems'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemsRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/rank': {
+      id: '/group/$groupID/training/$trainingID/rank'
+      path: '/rank'
+      fullPath: '/group/$groupID/training/$trainingID/rank'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDRankRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
     '/group/$groupID_/problem/$problemID/full-screen': {
       id: '/group/$groupID_/problem/$problemID/full-screen'
       path: '/group/$groupID/problem/$problemID/full-screen'
@@ -1724,6 +1914,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/contest/$contestID/problem/$problemID/submission-detail/$submitID'
       preLoaderRoute: typeof ContestContestIDProblemProblemIDSubmissionDetailSubmitIDRouteImport
       parentRoute: typeof ContestContestIDRoute
+    }
+    '/group/$groupID/training/$trainingID/paper/$repoID': {
+      id: '/group/$groupID/training/$trainingID/paper/$repoID'
+      path: '/paper/$repoID'
+      fullPath: '/group/$groupID/training/$trainingID/paper/$repoID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/paperhistory/$repoID': {
+      id: '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+      path: '/paperhistory/$repoID'
+      fullPath: '/group/$groupID/training/$trainingID/paperhistory/$repoID'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID/training/$trainingID/problem/$problemID/': {
+      id: '/group/$groupID/training/$trainingID/problem/$problemID/'
+      path: '/problem/$problemID'
+      fullPath: '/group/$groupID/training/$trainingID/problem/$problemID/'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRouteImport
+      parentRoute: typeof GroupGroupIDTrainingTrainingIDRoute
+    }
+    '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen': {
+      id: '/group/$groupID_/training/$trainingID/problem/$problemID/full-screen'
+      path: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+      fullPath: '/group/$groupID/training/$trainingID/problem/$problemID/full-screen'
+      preLoaderRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1838,20 +2056,57 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
 const ContestContestIDRouteWithChildren =
   ContestContestIDRoute._addFileChildren(ContestContestIDRouteChildren)
 
+interface GroupGroupIDTrainingTrainingIDRouteChildren {
+  GroupGroupIDTrainingTrainingIDPapersRoute: typeof GroupGroupIDTrainingTrainingIDPapersRoute
+  GroupGroupIDTrainingTrainingIDProblemsRoute: typeof GroupGroupIDTrainingTrainingIDProblemsRoute
+  GroupGroupIDTrainingTrainingIDRankRoute: typeof GroupGroupIDTrainingTrainingIDRankRoute
+  GroupGroupIDTrainingTrainingIDIndexRoute: typeof GroupGroupIDTrainingTrainingIDIndexRoute
+  GroupGroupIDTrainingTrainingIDPaperRepoIDRoute: typeof GroupGroupIDTrainingTrainingIDPaperRepoIDRoute
+  GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute: typeof GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute
+  GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute: typeof GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute
+}
+
+const GroupGroupIDTrainingTrainingIDRouteChildren: GroupGroupIDTrainingTrainingIDRouteChildren =
+  {
+    GroupGroupIDTrainingTrainingIDPapersRoute:
+      GroupGroupIDTrainingTrainingIDPapersRoute,
+    GroupGroupIDTrainingTrainingIDProblemsRoute:
+      GroupGroupIDTrainingTrainingIDProblemsRoute,
+    GroupGroupIDTrainingTrainingIDRankRoute:
+      GroupGroupIDTrainingTrainingIDRankRoute,
+    GroupGroupIDTrainingTrainingIDIndexRoute:
+      GroupGroupIDTrainingTrainingIDIndexRoute,
+    GroupGroupIDTrainingTrainingIDPaperRepoIDRoute:
+      GroupGroupIDTrainingTrainingIDPaperRepoIDRoute,
+    GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute:
+      GroupGroupIDTrainingTrainingIDPaperhistoryRepoIDRoute,
+    GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute:
+      GroupGroupIDTrainingTrainingIDProblemProblemIDIndexRoute,
+  }
+
+const GroupGroupIDTrainingTrainingIDRouteWithChildren =
+  GroupGroupIDTrainingTrainingIDRoute._addFileChildren(
+    GroupGroupIDTrainingTrainingIDRouteChildren,
+  )
+
 interface GroupGroupIDRouteChildren {
   GroupGroupIDAnnouncementRoute: typeof GroupGroupIDAnnouncementRoute
+  GroupGroupIDContestRoute: typeof GroupGroupIDContestRoute
   GroupGroupIDMemberRoute: typeof GroupGroupIDMemberRoute
   GroupGroupIDRankRoute: typeof GroupGroupIDRankRoute
   GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
+  GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
+  GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
 }
 
 const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDAnnouncementRoute: GroupGroupIDAnnouncementRoute,
+  GroupGroupIDContestRoute: GroupGroupIDContestRoute,
   GroupGroupIDMemberRoute: GroupGroupIDMemberRoute,
   GroupGroupIDRankRoute: GroupGroupIDRankRoute,
   GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
@@ -1859,7 +2114,10 @@ const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:
     GroupGroupIDSubmissionDetailSubmitIDRoute,
+  GroupGroupIDTrainingTrainingIDRoute:
+    GroupGroupIDTrainingTrainingIDRouteWithChildren,
   GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
+  GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   GroupGroupIDProblemProblemIDIndexRoute:
     GroupGroupIDProblemProblemIDIndexRoute,
 }
@@ -1929,6 +2187,8 @@ const rootRouteChildren: RootRouteChildren = {
     GroupGroupIDProblemProblemIDFullScreenRoute,
   TrainingTrainingIDProblemProblemIDFullScreenRoute:
     TrainingTrainingIDProblemProblemIDFullScreenRoute,
+  GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute:
+    GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

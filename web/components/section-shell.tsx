@@ -5,13 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { notifyWarning } from '../lib/notify';
 
 /**
- * The frame of a contest's or a training's pages (part 2 §2): on wide screens the side menu, beside it
- * the title (with `titleEnd` on its right), the tabs and the body. `name` starts the test ids:
+ * The frame of a contest's or a training's pages (part 2 §2): on wide screens the side menu (none for
+ * a frame inside another page's, as a group's homework is), beside it the title (with `titleEnd` on its right), the tabs and the body. `name` starts the test ids:
  * `{name}-side-menu`, `{name}-shell-title`, `{name}-tab-{tab}`, `{name}-body`.
  */
 export function SectionShell({ name, menu, title, titleEnd, tabs, active, onTab, children }: {
   name: string;
-  menu: ReactNode;
+  menu?: ReactNode;
   title: string;
   titleEnd?: ReactNode;
   tabs: readonly { value: string; label: string; disabled: boolean }[];
@@ -27,9 +27,11 @@ export function SectionShell({ name, menu, title, titleEnd, tabs, active, onTab,
   return (
     <Container size="xl" py={{ base: 'sm', sm: 'lg' }}>
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Paper withBorder radius="md" p={4} w={190} visibleFrom="lg" style={{ flex: 'none', position: 'sticky', top: 72 }} data-testid={`${name}-side-menu`}>
-          {menu}
-        </Paper>
+        {menu !== undefined && (
+          <Paper withBorder radius="md" p={4} w={190} visibleFrom="lg" style={{ flex: 'none', position: 'sticky', top: 72 }} data-testid={`${name}-side-menu`}>
+            {menu}
+          </Paper>
+        )}
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
           {titleEnd ? (
             <Group justify="space-between" gap="sm">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BodyOf, QueryOf } from '../../../contract/api/endpoint';
+import type { BodyOf, QueryOf, ResultOf } from '../../../contract/api/endpoint';
 import type { ProblemAuth } from '../../../contract/api/problems';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import type { JudgeCaseMode } from '../../../contract/judge';
@@ -72,6 +72,8 @@ export const adminApi = {
   updateGroupProblem: (body: BodyOf<typeof ENDPOINTS.updateGroupProblem>) => api.request(ENDPOINTS.updateGroupProblem, { body }),
   addContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.adminAddContestProblem, { body }),
   updateContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.adminUpdateContestProblemFull, { body }),
+  addGroupContestProblem: (body: ContestProblemBody) => api.request(ENDPOINTS.addGroupContestProblem, { body }),
+  updateGroupContestProblemFull: (body: ContestProblemBody) => api.request(ENDPOINTS.updateGroupContestProblemFull, { body }),
 };
 
 export type ContestProblemBody = BodyOf<typeof ENDPOINTS.adminAddContestProblem>;
@@ -100,23 +102,60 @@ export const adminContestApi = {
   deleteAnnouncement: (id: number, cid: number) => api.request(ENDPOINTS.adminDeleteContestAnnouncement, { query: { id, cid } }),
 };
 
-export const adminContestProblemOptions = (cid: number, pid: number) =>
+/** A contest problem's display values; `gid` reads a group contest's through the group's call. */
+export const adminContestProblemOptions = (cid: number, pid: number, gid?: number) =>
   queryOptions({
     queryKey: contestKeys.admin.problem(cid, pid),
-    queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetContestProblem, { query: { cid, pid }, signal }),
+    queryFn: ({ signal }) => api.request(gid === undefined ? ENDPOINTS.adminGetContestProblem : ENDPOINTS.getGroupContestProblem, { query: { cid, pid }, signal }),
     staleTime: 0,
     gcTime: 0,
   });
 
+/**
+ * The calls behind the contest form, problem list and announcement list. The admin area uses the
+ * site's (`siteContestCalls`); a group's contests (part 3 §2.8) pass their /api/group/* calls, so the
+ * same pages serve both. With `addFromGroup` the problem list also adds one of the group's problems.
+ */
+export interface ContestManageCalls {
+  get(cid: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContest>>;
+  create(body: ContestSaveInput): Promise<unknown>;
+  update(body: ContestSaveInput): Promise<unknown>;
+  problems(query: AdminContestProblemParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContestProblemList>>;
+  addFromPublic(cid: number, pid: number, displayId: string): Promise<unknown>;
+  addFromGroup?(cid: number, problemId: string, displayId: string): Promise<unknown>;
+  updateDisplay(body: BodyOf<typeof ENDPOINTS.adminUpdateContestProblem>): Promise<unknown>;
+  removeProblem(cid: number, pid: number): Promise<unknown>;
+  announcements(cid: number, currentPage: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContestAnnouncements>>;
+  addAnnouncement(body: BodyOf<typeof ENDPOINTS.adminAddContestAnnouncement>): Promise<unknown>;
+  updateAnnouncement(body: BodyOf<typeof ENDPOINTS.adminUpdateContestAnnouncement>): Promise<unknown>;
+  deleteAnnouncement(id: number, cid: number): Promise<unknown>;
+  /** the query keys to refresh after a change, besides the contest area's */
+  refreshKey?: readonly unknown[];
+}
+
+export const siteContestCalls: ContestManageCalls = {
+  get: adminContestApi.get,
+  create: adminContestApi.create,
+  update: adminContestApi.update,
+  problems: adminContestApi.problems,
+  addFromPublic: adminContestApi.addFromPublic,
+  updateDisplay: adminContestApi.updateDisplay,
+  removeProblem: adminContestApi.removeProblem,
+  announcements: adminContestApi.announcements,
+  addAnnouncement: adminContestApi.addAnnouncement,
+  updateAnnouncement: adminContestApi.updateAnnouncement,
+  deleteAnnouncement: adminContestApi.deleteAnnouncement,
+};
+
 export const adminContestOptions = {
   list: (query: AdminContestListParams) =>
     queryOptions({ queryKey: contestKeys.admin.list(query), queryFn: ({ signal }) => adminContestApi.list(query, signal), placeholderData: (previous) => previous }),
-  detail: (cid: number | null) =>
-    queryOptions({ queryKey: contestKeys.admin.detail(cid ?? 0), queryFn: ({ signal }) => adminContestApi.get(cid ?? 0, signal), enabled: cid !== null, staleTime: 0, gcTime: 0 }),
-  problems: (query: AdminContestProblemParams) =>
-    queryOptions({ queryKey: contestKeys.admin.problems(Number(query.cid), query), queryFn: ({ signal }) => adminContestApi.problems(query, signal), placeholderData: (previous) => previous }),
-  announcements: (cid: number, page: number) =>
-    queryOptions({ queryKey: contestKeys.admin.announcements(cid, page), queryFn: ({ signal }) => adminContestApi.announcements(cid, page, signal), placeholderData: (previous) => previous }),
+  detail: (cid: number | null, calls: ContestManageCalls = siteContestCalls) =>
+    queryOptions({ queryKey: contestKeys.admin.detail(cid ?? 0), queryFn: ({ signal }) => calls.get(cid ?? 0, signal), enabled: cid !== null, staleTime: 0, gcTime: 0 }),
+  problems: (query: AdminContestProblemParams, calls: ContestManageCalls = siteContestCalls) =>
+    queryOptions({ queryKey: contestKeys.admin.problems(Number(query.cid), query), queryFn: ({ signal }) => calls.problems(query, signal), placeholderData: (previous) => previous }),
+  announcements: (cid: number, page: number, calls: ContestManageCalls = siteContestCalls) =>
+    queryOptions({ queryKey: contestKeys.admin.announcements(cid, page), queryFn: ({ signal }) => calls.announcements(cid, page, signal), placeholderData: (previous) => previous }),
 };
 
 /** The admin screens' queries; their keys come from the problems area's one factory. */

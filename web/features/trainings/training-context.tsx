@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { TrainingDetail } from '../../../contract/api/trainings';
 import { TRAINING_AUTH } from '../../../contract/rules/trainings';
 import { useSession } from '../../lib/use-session';
+import type { TrainingLinks } from './training-links';
 import { trainingAccessOptions, trainingDetailOptions } from './trainings-api';
 
 export interface TrainingState {
@@ -17,11 +18,13 @@ export interface TrainingState {
   /** a private training the caller has not registered for: the password form, the other tabs disabled */
   needPassword: boolean;
   menuDisabled: boolean;
+  /** where the tabs, problems and papers lead: the site's training pages or a group's homework pages */
+  links: TrainingLinks;
   refetch(): void;
 }
 
 /** What the training screens know about one training for the signed-in viewer. */
-export function useTrainingState(tid: number): TrainingState {
+export function useTrainingState(tid: number, links: TrainingLinks): TrainingState {
   const { user } = useSession();
   const viewer = user?.username ?? null;
   const detail = useQuery(trainingDetailOptions(tid, viewer));
@@ -41,12 +44,13 @@ export function useTrainingState(tid: number): TrainingState {
       trainingAdmin,
       needPassword,
       menuDisabled: needPassword,
+      links,
       refetch: () => {
         void detail.refetch();
         void access.refetch();
       },
     }),
-    [tid, training, detail, viewer, trainingAdmin, needPassword, access],
+    [tid, training, detail, viewer, trainingAdmin, needPassword, access, links],
   );
 }
 

@@ -40,7 +40,7 @@ export function TrainingExamList() {
           {rows.map((row) => {
             const rate = scoreRate(row.userScore, row.totalScore);
             return (
-              <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => router.history.push(paperPath(state.tid, row.examRepoId))} data-testid={`training-paper-${row.id}`}>
+              <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => router.history.push(paperPath(state.links.base, row.examRepoId))} data-testid={`training-paper-${row.id}`}>
                 <Table.Td fw={600}>{row.title}</Table.Td>
                 <Table.Td>{row.problemCount}</Table.Td>
                 <Table.Td data-testid="training-paper-score">
@@ -79,7 +79,7 @@ export function TrainingExamList() {
         </Table.Tbody>
       </Table>
       <ListFooter total={papers.data?.total ?? 0} page={page} pageSize={PAPER_PAGE_SIZE} onPage={setPage} />
-      {history && <PaperHistoryDialog paper={history} onClose={() => setHistory(null)} onView={(historyId) => router.history.push(paperHistoryPath(state.tid, history.examRepoId, historyId))} />}
+      {history && <PaperHistoryDialog paper={history} onClose={() => setHistory(null)} onView={(historyId) => router.history.push(paperHistoryPath(state.links.base, history.examRepoId, historyId))} />}
     </Paper>
   );
 }

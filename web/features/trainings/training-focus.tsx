@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { linkOptions } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { BackToProblems, ProblemNavigator } from '../../components/focus-parts';
 import type { SubmitScope } from '../../lib/scope';
 import { useSession } from '../../lib/use-session';
+import { siteTrainingLinks, type TrainingLinks } from './training-links';
 import { trainingNavigatorOptions } from './trainings-api';
 
 interface FocusParts {
@@ -12,23 +12,17 @@ interface FocusParts {
   navigator: ReactNode;
 }
 
-/** The back-to-the-list button of a training problem page. */
-export function TrainingProblemsBack({ tid }: { tid: number }) {
-  return <BackToProblems link={linkOptions({ to: '/training/$trainingID/problems', params: { trainingID: String(tid) } })} />;
+/** The back-to-the-list button of a training problem page (`links` of a group's homework, else the site's). */
+export function TrainingProblemsBack({ tid, links }: { tid: number; links?: TrainingLinks }) {
+  return <BackToProblems link={(links ?? siteTrainingLinks(tid)).tab.problems} />;
 }
 
 /** Focus mode's frame for a training (TrainingFullProblemDetails): the back button and the horizontal problem navigator. */
-export function TrainingFocusFrame({ tid, problemId, children }: { tid: number; problemId: string; children(parts: FocusParts): ReactNode }) {
+export function TrainingFocusFrame({ tid, problemId, links, children }: { tid: number; problemId: string; links?: TrainingLinks; children(parts: FocusParts): ReactNode }) {
   const { user } = useSession();
   const items = useQuery(trainingNavigatorOptions(tid, user?.username ?? null));
   const scope = useMemo(() => ({ tid }), [tid]);
-  const trainingID = String(tid);
-  const navigator = (
-    <ProblemNavigator
-      items={items.data ?? []}
-      current={problemId}
-      linkOf={(problemID) => linkOptions({ to: '/training/$trainingID/problem/$problemID/full-screen', params: { trainingID, problemID } })}
-    />
-  );
-  return <>{children({ scope, back: <TrainingProblemsBack tid={tid} />, navigator })}</>;
+  const where = links ?? siteTrainingLinks(tid);
+  const navigator = <ProblemNavigator items={items.data ?? []} current={problemId} linkOf={where.focus} />;
+  return <>{children({ scope, back: <TrainingProblemsBack tid={tid} links={where} />, navigator })}</>;
 }

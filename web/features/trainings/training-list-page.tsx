@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Badge, Chip, Container, Group, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE } from '../../../contract/rules/trainings';
-import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { ListFooter } from '../../components/list-parts';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { trainingListQuery, withTrainingFilter, type TrainingListSearch } from './training-list-search';
-import { TrainingAuthTag, TrainingCategoryTag, TrainingProgress } from './training-tags';
+import { TrainingTable } from './training-table';
 import { trainingCategoriesOptions, trainingListOptions } from './trainings-api';
 
 interface TrainingListPageProps {
@@ -44,7 +44,6 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
   };
 
   const rows = list.data?.records ?? [];
-  const columns = token ? 6 : 5;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -115,47 +114,15 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
               })}
             </Group>
           </Group>
-          <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="training-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={80}>{_('Training_Rank_Number')}</Table.Th>
-                  <Table.Th>{_('Title')}</Table.Th>
-                  <Table.Th w={100}>{_('Auth')}</Table.Th>
-                  <Table.Th w={130}>{_('Training_Category_Label')}</Table.Th>
-                  {token && <Table.Th w={230}>{_('Training_Progress')}</Table.Th>}
-                  <Table.Th w={90}>{_('Training_Problem_Count')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid={`training-row-${row.id}`}>
-                    <Table.Td ff="monospace">{row.rank}</Table.Td>
-                    <Table.Td>
-                      <UnstyledButton onClick={() => open(row.id)} style={{ minWidth: 0 }} data-testid="training-title">
-                        <Anchor component="span" fw={600} lineClamp={1}>
-                          {row.title}
-                        </Anchor>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>
-                      <TrainingAuthTag auth={row.auth} />
-                    </Table.Td>
-                    <Table.Td>
-                      <TrainingCategoryTag name={row.categoryName} color={row.categoryColor} onClick={() => onSearch(withTrainingFilter(search, { categoryId: row.categoryId }))} />
-                    </Table.Td>
-                    {token && (
-                      <Table.Td>
-                        <TrainingProgress solved={row.acCount} total={row.problemCount} />
-                      </Table.Td>
-                    )}
-                    <Table.Td data-testid="training-problem-count">{row.problemCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-                {!list.isPending && rows.length === 0 && <EmptyTableRow columns={columns}>{_('No_Training')}</EmptyTableRow>}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TrainingTable
+            rows={rows}
+            loading={list.isPending}
+            dimmed={list.isPlaceholderData}
+            signedIn={Boolean(token)}
+            onOpen={open}
+            onCategory={(categoryId) => onSearch(withTrainingFilter(search, { categoryId }))}
+            narrow={Boolean(narrow)}
+          />
           <ListFooter total={list.data?.total ?? 0} page={search.currentPage ?? 1} pageSize={TRAINING_LIST_PAGE_SIZE} onPage={(page) => onSearch({ ...search, currentPage: page })} narrow={narrow} testId="training-pagination" />
         </Stack>
       </Paper>

@@ -11,6 +11,10 @@ describe('training model', () => {
     expect(trainingTabOf('/training/7/paper/3')).toBe('papers');
     expect(trainingTabOf('/training/7/paperhistory/3')).toBe('papers');
     expect(trainingTabOf('/training/7/rank')).toBe('rank');
+    expect(trainingTabOf('/group/3/training/7')).toBe('introduction');
+    expect(trainingTabOf('/group/3/training/7/problem/P1000')).toBe('problems');
+    expect(trainingTabOf('/group/3/training/7/paperhistory/3')).toBe('papers');
+    expect(trainingTabOf('/group/3/training/7/rank')).toBe('rank');
   });
 
   it('colours progress in steps of 20 percent', () => {
@@ -48,8 +52,9 @@ describe('training model', () => {
   });
 
   it('builds the paper, history and user home paths', () => {
-    expect(paperPath(4, 9)).toBe('/training/4/paper/9');
-    expect(paperHistoryPath(4, 9, 12)).toBe('/training/4/paperhistory/9?historyId=12');
+    expect(paperPath('/training/4', 9)).toBe('/training/4/paper/9');
+    expect(paperPath('/group/2/training/4', 9)).toBe('/group/2/training/4/paper/9');
+    expect(paperHistoryPath('/training/4', 9, 12)).toBe('/training/4/paperhistory/9?historyId=12');
     expect(userHomePath('a b')).toBe('/user-home?username=a%20b');
   });
 });

@@ -5,9 +5,12 @@ import { progressColor } from '../../lib/format';
 /** The tabs of a training (part 2 §2): introduction, problems, papers, rank. */
 export type TrainingTab = 'introduction' | 'problems' | 'papers' | 'rank';
 
-/** Which tab a training path belongs to; a problem highlights the problem list, a paper the paper list. */
+/**
+ * Which tab a training path belongs to (a site training or a group's homework); a problem highlights
+ * the problem list, a paper the paper list.
+ */
 export function trainingTabOf(pathname: string): TrainingTab {
-  const rest = pathname.replace(/^\/training\/[^/]+\/?/, '');
+  const rest = pathname.replace(/^(?:\/group\/[^/]+)?\/training\/[^/]+\/?/, '');
   if (rest === '') return 'introduction';
   if (rest.startsWith('problem')) return 'problems';
   if (rest.startsWith('paper')) return 'papers';
@@ -52,11 +55,12 @@ export function rankShowName(row: { username: string; nickname: string | null; r
 }
 
 /**
- * A training paper's answer page and a past sheet of it. The two routes belong to the paper screens
- * (TrainingExamProblemList, TrainingExamHistory), so they are addressed by path here.
+ * A training paper's answer page and a past sheet of it, below the training's `base` path (a site
+ * training's or a group homework's). The two routes belong to the paper screens (TrainingExamProblemList,
+ * TrainingExamHistory), so they are addressed by path here.
  */
-export const paperPath = (tid: number, repoId: number) => `/training/${tid}/paper/${repoId}`;
-export const paperHistoryPath = (tid: number, repoId: number, historyId: number) => `/training/${tid}/paperhistory/${repoId}?historyId=${historyId}`;
+export const paperPath = (base: string, repoId: number) => `${base}/paper/${repoId}`;
+export const paperHistoryPath = (base: string, repoId: number, historyId: number) => `${base}/paperhistory/${repoId}?historyId=${historyId}`;
 
 /** The user home of a rank row (part 2 §2 "links to the user home"). */
 export const userHomePath = (username: string) => `/user-home?username=${encodeURIComponent(username)}`;

@@ -21,7 +21,6 @@ export function TrainingProblemList() {
   const rows = problems.data ?? [];
   const statuses = useQuery(trainingStatusesOptions(state.tid, state.viewer, rows.map((row) => row.pid)));
   const [showTags, setShowTags] = useState(false);
-  const trainingID = String(state.tid);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
@@ -51,8 +50,7 @@ export function TrainingProblemList() {
                   </Table.Td>
                   <Table.Td>
                     <AnchorLink
-                      to="/training/$trainingID/problem/$problemID"
-                      params={{ trainingID, problemID: row.problemId }}
+                      {...state.links.problem(row.problemId)}
                       target="_blank"
                       rel="noopener"
                       fw={500}

@@ -216,7 +216,7 @@ function ExamCell({ row, examId, totalScore }: { row: TrainingExamRankRow; examI
   if (!cell) return <Table.Td />;
   return (
     <Table.Td ta="center" data-testid={`training-rank-exam-${examId}`}>
-      <Anchor href={paperHistoryPath(state.tid, cell.repoId, cell.id)} size="sm" fw={600}>
+      <Anchor href={paperHistoryPath(state.links.base, cell.repoId, cell.id)} size="sm" fw={600}>
         {`${cell.userScore} / ${totalScore}`}
       </Anchor>
     </Table.Td>

@@ -11,8 +11,8 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 
 /** /admin/contest: the contests to manage, with visible, edit, problems, announcements, download and delete. */
 export function AdminContestListPage() {
@@ -76,8 +76,8 @@ export function AdminContestListPage() {
   );
 }
 
-/** The accepted submissions of a contest as a zip: split by user or by problem, admins left out or not. */
-function DownloadAcDialog({ cid, onClose }: { cid: number; onClose(): void }) {
+/** The accepted submissions of a contest as a zip: split by user or by problem, admins left out or not (also a group contest's, part 3 §2.8). */
+export function DownloadAcDialog({ cid, onClose }: { cid: number; onClose(): void }) {
   const { _ } = useLingui();
   const [splitType, setSplitType] = useState<'user' | 'problem'>('user');
   const [excludeAdmin, setExcludeAdmin] = useState(false);

@@ -2,29 +2,32 @@ import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContestAnnouncementView } from '../../../../contract/api/contests';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE } from '../../../../contract/rules/contests';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { contestKeys } from '../../../lib/contest-keys';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
-import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
+import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../../../components/admin-table';
 
-/** /admin/contest/{contestId}/announcement: a contest's announcements, create, edit and delete. */
-export function ContestAnnouncementsAdminPage({ cid }: { cid: number }) {
+/**
+ * /admin/contest/{contestId}/announcement: a contest's announcements, create, edit and delete. A
+ * group's contest (part 3 §2.8) passes its calls and its Back button.
+ */
+export function ContestAnnouncementsAdminPage({ cid, calls = siteContestCalls, back }: { cid: number; calls?: ContestManageCalls; back?: ReactNode }) {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery(adminContestOptions.announcements(cid, page));
+  const list = useQuery(adminContestOptions.announcements(cid, page, calls));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
   const [editing, setEditing] = useState<ContestAnnouncementView | 'new' | null>(null);
-  const remove = useMutation({ mutationFn: (id: number) => adminContestApi.deleteAnnouncement(id, cid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const remove = useMutation({ mutationFn: (id: number) => calls.deleteAnnouncement(id, cid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-contest-announcements">
-      <AdminPageHeader title={_('Contest_Announcements')}>
+      <AdminPageHeader title={_('Contest_Announcements')} back={back}>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="announcement-create">
           {_('Create')}
         </Button>
@@ -51,19 +54,19 @@ export function ContestAnnouncementsAdminPage({ cid }: { cid: number }) {
           </Table.Tr>
         )}
       </AdminTable>
-      {editing && <AnnouncementDialog cid={cid} value={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDone={refresh} />}
+      {editing && <AnnouncementDialog cid={cid} calls={calls} value={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDone={refresh} />}
     </Stack>
   );
 }
 
-function AnnouncementDialog({ cid, value, onClose, onDone }: { cid: number; value: ContestAnnouncementView | null; onClose(): void; onDone(): void }) {
+function AnnouncementDialog({ cid, calls, value, onClose, onDone }: { cid: number; calls: ContestManageCalls; value: ContestAnnouncementView | null; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const [title, setTitle] = useState(value?.title ?? '');
   const [content, setContent] = useState(value?.content ?? '');
   const save = useMutation({
     mutationFn: () => {
       const body = { id: value?.id ?? null, cid, title: title.trim(), content };
-      return value ? adminContestApi.updateAnnouncement(body) : adminContestApi.addAnnouncement(body);
+      return value ? calls.updateAnnouncement(body) : calls.addAnnouncement(body);
     },
     onSuccess: () => {
       notifySuccess(value ? _('Update_Successfully') : _('Create_Successfully'));

@@ -9,7 +9,7 @@ import { MarkdownEditor } from '../../../components/markdown-editor';
 import { contestKeys } from '../../../lib/contest-keys';
 import { msgId } from '../../../lib/message-id';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { adminContestApi, adminContestOptions } from '../admin-api';
+import { adminContestApi, adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
 import { addStarUser, checkContestForm, DEFAULT_AWARDS, durationOf, newContestValues, sealChoices, toContestBody, valuesFromContest, withSeal, type ContestFormValues } from './contest-form-model';
 
 const SEAL_LABELS: Record<SealOption, string> = {
@@ -19,9 +19,19 @@ const SEAL_LABELS: Record<SealOption, string> = {
 };
 const SHOW_NAME_LABELS: Record<string, string> = { username: msgId('Username'), nickname: msgId('Nickname'), realname: msgId('RealName') };
 
-/** /admin/contest/create and /admin/contest/{contestId}/edit: every field of part 3 §3.3 and the save rules of §5. */
-export function ContestFormPage({ cid }: { cid: number | null }) {
-  const detail = useQuery(adminContestOptions.detail(cid));
+/** A group's contest: its calls, its group id (saved with the contest) and where a save leads. */
+export interface GroupContestTarget {
+  calls: ContestManageCalls;
+  gid: number;
+  onSaved(): void;
+}
+
+/**
+ * /admin/contest/create and /admin/contest/{contestId}/edit: every field of part 3 §3.3 and the save
+ * rules of §5. A group's contest (part 3 §2.8) uses the same form with the group's calls.
+ */
+export function ContestFormPage({ cid, group }: { cid: number | null; group?: GroupContestTarget }) {
+  const detail = useQuery(adminContestOptions.detail(cid, group?.calls));
   if (cid !== null && detail.isPending) {
     return (
       <Center py={80}>
@@ -30,7 +40,7 @@ export function ContestFormPage({ cid }: { cid: number | null }) {
     );
   }
   if (cid !== null && !detail.data) return null;
-  return <ContestForm key={cid ?? 'new'} initial={detail.data ? valuesFromContest(detail.data) : newContestValues()} editing={cid !== null} />;
+  return <ContestForm key={cid ?? 'new'} initial={detail.data ? valuesFromContest(detail.data) : newContestValues()} editing={cid !== null} group={group} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ContestForm({ initial, editing }: { initial: ContestFormValues; editing: boolean }) {
+function ContestForm({ initial, editing, group }: { initial: ContestFormValues; editing: boolean; group: GroupContestTarget | undefined }) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,12 +81,20 @@ function ContestForm({ initial, editing }: { initial: ContestFormValues; editing
     upload.mutate(file);
   };
 
+  const calls = group?.calls ?? siteContestCalls;
   const save = useMutation({
-    mutationFn: () => (editing ? adminContestApi.update(toContestBody(values)) : adminContestApi.create(toContestBody(values))),
+    mutationFn: () => {
+      const stored = toContestBody(values);
+      const body = group ? { ...stored, gid: group.gid } : stored;
+      return editing ? calls.update(body) : calls.create(body);
+    },
     onSuccess: () => {
       notifySuccess(editing ? _('Update_Successfully') : _('Create_Successfully'));
       void queryClient.invalidateQueries({ queryKey: contestKeys.all });
-      void navigate({ to: '/admin/contest' });
+      if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
+      // After a group contest's save the group's contest list shows again (part 3 §2.8).
+      if (group) group.onSaved();
+      else void navigate({ to: '/admin/contest' });
     },
   });
   const submit = () => {

@@ -2,36 +2,64 @@ import { useLingui } from '@lingui/react';
 import { Button, ColorInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { IconEdit, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminContestProblemRow } from '../../../../contract/api/contests';
 import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
 import { ButtonLink } from '../../../components/router-links';
 import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
-import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../admin-table';
+import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../../../components/admin-table';
 
-/** /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title / colour, remove. */
-export function ContestProblemsPage({ cid }: { cid: number }) {
+/** A group contest's problem list: its calls, its back button and where creating or editing a problem leads. */
+export interface GroupContestProblems {
+  calls: ContestManageCalls;
+  back: ReactNode;
+  onCreate(): void;
+  onEdit(pid: number): void;
+}
+
+/**
+ * /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title /
+ * colour, remove. A group's contest (part 3 §2.8) passes `group`: its calls (which add "from group"
+ * too), its Back button and its own create and edit views.
+ */
+export function ContestProblemsPage({ cid, group }: { cid: number; group?: GroupContestProblems }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
+  const calls = group?.calls ?? siteContestCalls;
   const [page, setPage] = useState(1);
-  const list = useQuery(adminContestOptions.problems({ cid, currentPage: page, limit: CONTEST_LIST_PAGE_SIZE }));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
-  const [adding, setAdding] = useState(false);
+  const list = useQuery(adminContestOptions.problems({ cid, currentPage: page, limit: CONTEST_LIST_PAGE_SIZE }, calls));
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: contestKeys.all });
+    if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
+  };
+  const [adding, setAdding] = useState<'public' | 'group' | null>(null);
   const [editing, setEditing] = useState<AdminContestProblemRow | null>(null);
-  const remove = useMutation({ mutationFn: (pid: number) => adminContestApi.removeProblem(cid, pid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const remove = useMutation({ mutationFn: (pid: number) => calls.removeProblem(cid, pid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
   const rows = list.data?.records ?? [];
   const contestId = String(cid);
+  const addFromGroup = calls.addFromGroup;
   return (
     <Stack gap="md" data-testid="admin-contest-problems">
-      <AdminPageHeader title={_('Contest_Problems')}>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="contest-problem-add-public">
+      <AdminPageHeader title={_('Contest_Problems')} back={group?.back}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('public')} data-testid="contest-problem-add-public">
           {_('Add_From_Public_Problem')}
         </Button>
-        <ButtonLink to="/admin/contest/$contestId/problem/create" params={{ contestId }} leftSection={<IconPencil size={16} />} data-testid="contest-problem-create">
-          {_('Create_Problem')}
-        </ButtonLink>
+        {addFromGroup && (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('group')} data-testid="contest-problem-add-group">
+            {_('Add_From_Group_Problem')}
+          </Button>
+        )}
+        {group ? (
+          <Button leftSection={<IconPencil size={16} />} onClick={group.onCreate} data-testid="contest-problem-create">
+            {_('Create_Problem')}
+          </Button>
+        ) : (
+          <ButtonLink to="/admin/contest/$contestId/problem/create" params={{ contestId }} leftSection={<IconPencil size={16} />} data-testid="contest-problem-create">
+            {_('Create_Problem')}
+          </ButtonLink>
+        )}
       </AdminPageHeader>
       <AdminTable
         columns={[_('Contest_Display_ID'), _('Contest_Display_Title'), _('Balloon_Color'), _('Problem_Display_ID'), _('Title'), _('Option')]}
@@ -50,26 +78,31 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 <RowAction label={_('Contest_Problem_Display')} icon={IconPencil} onClick={() => setEditing(row)} testId="contest-problem-display" />
-                <RowActionLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} label={_('Edit')} icon={IconEdit} color="teal" />
+                {group ? (
+                  <RowAction label={_('Edit')} icon={IconEdit} color="teal" onClick={() => group.onEdit(row.pid)} testId="contest-problem-edit" />
+                ) : (
+                  <RowActionLink to="/admin/contest/$contestId/problem/$problemId/edit" params={{ contestId, problemId: String(row.pid) }} label={_('Edit')} icon={IconEdit} color="teal" />
+                )}
                 <RowRemoveAction body={_('Remove_Contest_Problem_Confirm')} onConfirm={() => remove.mutate(row.pid)} />
               </Group>
             </Table.Td>
           </Table.Tr>
         )}
       </AdminTable>
-      {adding && <AddFromPublicDialog cid={cid} onClose={() => setAdding(false)} onDone={refresh} />}
-      {editing && <DisplayDialog cid={cid} row={editing} onClose={() => setEditing(null)} onDone={refresh} />}
+      {adding === 'public' && <AddProblemDialog title={_('Add_From_Public_Problem')} idLabel={_('Problem_Internal_ID')} numeric add={(id, displayId) => calls.addFromPublic(cid, Number(id), displayId)} onClose={() => setAdding(null)} onDone={refresh} />}
+      {adding === 'group' && addFromGroup && <AddProblemDialog title={_('Add_From_Group_Problem')} idLabel={_('Problem_ID')} add={(id, displayId) => addFromGroup(cid, id, displayId)} onClose={() => setAdding(null)} onDone={refresh} />}
+      {editing && <DisplayDialog cid={cid} row={editing} calls={calls} onClose={() => setEditing(null)} onDone={refresh} />}
     </Stack>
   );
 }
 
-/** Adds a public problem (by its numeric id) under a display id. */
-function AddFromPublicDialog({ cid, onClose, onDone }: { cid: number; onClose(): void; onDone(): void }) {
+/** Adds a public problem (by its numeric id) or one of the group's problems (by its display id) under a contest display id. */
+function AddProblemDialog({ title, idLabel, numeric = false, add: addProblem, onClose, onDone }: { title: string; idLabel: string; numeric?: boolean; add(id: string, displayId: string): Promise<unknown>; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const [pid, setPid] = useState('');
   const [displayId, setDisplayId] = useState('');
   const add = useMutation({
-    mutationFn: () => adminContestApi.addFromPublic(cid, Number(pid), displayId.trim()),
+    mutationFn: () => addProblem(pid.trim(), displayId.trim()),
     onSuccess: () => {
       notifySuccess(_('Create_Successfully'));
       onDone();
@@ -77,16 +110,16 @@ function AddFromPublicDialog({ cid, onClose, onDone }: { cid: number; onClose():
     },
   });
   const submit = () => {
-    if (!/^\d+$/.test(pid.trim()) || displayId.trim() === '') {
+    if ((numeric ? !/^\d+$/.test(pid.trim()) : pid.trim() === '') || displayId.trim() === '') {
       notifyWarning(_('Contest_Display_Required'));
       return;
     }
     add.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')}>
+    <Modal opened onClose={onClose} title={title}>
       <Stack>
-        <TextInput label={_('Problem_Internal_ID')} value={pid} onChange={(e) => setPid(e.currentTarget.value)} data-testid="add-public-pid" />
+        <TextInput label={idLabel} value={pid} onChange={(e) => setPid(e.currentTarget.value)} data-testid="add-public-pid" />
         <TextInput label={_('Contest_Display_ID')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} data-testid="add-public-display-id" />
         <Group justify="flex-end">
           <Button onClick={submit} loading={add.isPending} data-testid="add-public-submit">
@@ -98,13 +131,13 @@ function AddFromPublicDialog({ cid, onClose, onDone }: { cid: number; onClose():
   );
 }
 
-function DisplayDialog({ cid, row, onClose, onDone }: { cid: number; row: AdminContestProblemRow; onClose(): void; onDone(): void }) {
+function DisplayDialog({ cid, row, calls, onClose, onDone }: { cid: number; row: AdminContestProblemRow; calls: ContestManageCalls; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const [displayId, setDisplayId] = useState(row.displayId);
   const [displayTitle, setDisplayTitle] = useState(row.displayTitle);
   const [color, setColor] = useState(row.color ?? '');
   const save = useMutation({
-    mutationFn: () => adminContestApi.updateDisplay({ cid, pid: row.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color.trim() || null }),
+    mutationFn: () => calls.updateDisplay({ cid, pid: row.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color.trim() || null }),
     onSuccess: () => {
       notifySuccess(_('Update_Successfully'));
       onDone();

@@ -9,8 +9,8 @@ import { KeywordFilter, ScheduleStatusTag } from '../../../components/schedule-s
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { checkExamForm, newExamValues, toExamBody, valuesFromExam, type ExamFormValues } from './exam-form-model';
 

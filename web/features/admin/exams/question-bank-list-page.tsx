@@ -9,8 +9,8 @@ import { MarkdownEditor } from '../../../components/markdown-editor';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 
 /** /admin/question_banks: the question banks, created and edited in a dialog, each with its questions. */

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
-import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../admin-table';
+import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
 import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */

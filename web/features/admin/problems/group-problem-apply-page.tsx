@@ -14,7 +14,7 @@ import { groupKeys } from '../../../lib/group-keys';
 import { msgId } from '../../../lib/message-id';
 import { notifySuccess } from '../../../lib/notify';
 import { problemKeys } from '../../../lib/problem-keys';
-import { AdminPageHeader, AdminTable, RowAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction } from '../../../components/admin-table';
 
 /** The public-bank application states a site admin filters by (part 3 §4). */
 const PROGRESS_FILTERS = [

@@ -55,7 +55,7 @@ export function ProblemFormPage({ pid, contest, group }: { pid: number | null; c
   const languages = useQuery(adminProblemOptions.judgeLanguages());
   const detail = useQuery(adminProblemOptions.detail(pid, group?.gid));
   const cases = useQuery(adminProblemOptions.cases(pid, group?.gid));
-  const display = useQuery({ ...adminContestProblemOptions(contest?.cid ?? 0, pid ?? 0), enabled: Boolean(contest && pid !== null) });
+  const display = useQuery({ ...adminContestProblemOptions(contest?.cid ?? 0, pid ?? 0, group?.gid), enabled: Boolean(contest && pid !== null) });
   if (languages.isPending || (pid !== null && (detail.isPending || cases.isPending)) || (contest && pid !== null && display.isPending)) {
     return (
       <Center py={80}>
@@ -122,8 +122,12 @@ function ProblemForm({ initial, editing, available, contest, group, initialDispl
   const save = useMutation({
     mutationFn: async () => {
       if (contest) {
-        const body = { ...toSaveBody(values, original), cid: contest.cid, contestProblem: { displayId: display.displayId.trim(), displayTitle: display.displayTitle.trim(), color: display.color.trim() || null } };
-        await (editing ? adminApi.updateContestProblemFull(body) : adminApi.addContestProblem(body));
+        // A group contest's problem (part 3 §2.8) is a problem of the group: saved with its gid through the group's calls.
+        const base = toSaveBody(values, original);
+        const problem = group ? { ...base.problem, gid: group.gid } : base.problem;
+        const body = { ...base, problem, cid: contest.cid, contestProblem: { displayId: display.displayId.trim(), displayTitle: display.displayTitle.trim(), color: display.color.trim() || null } };
+        if (group) await (editing ? adminApi.updateGroupContestProblemFull(body) : adminApi.addGroupContestProblem(body));
+        else await (editing ? adminApi.updateContestProblemFull(body) : adminApi.addContestProblem(body));
         return null;
       }
       if (group) {
@@ -142,6 +146,8 @@ function ProblemForm({ initial, editing, available, contest, group, initialDispl
       void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
       if (group) {
         void queryClient.invalidateQueries({ queryKey: groupKeys.group(group.gid) });
+        // a group contest's problem list is the contest area's
+        if (contest) void queryClient.invalidateQueries({ queryKey: contestKeys.all });
         group.onSaved();
       } else if (contest) {
         void queryClient.invalidateQueries({ queryKey: contestKeys.all });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BodyOf, QueryOf } from '../../../../contract/api/endpoint';
+import type { BodyOf, QueryOf, ResultOf } from '../../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../../contract/endpoints';
 import { api } from '../../../lib/api';
 import { trainingKeys } from '../../../lib/training-keys';
@@ -9,8 +9,21 @@ export type TrainingCategoryInput = BodyOf<typeof ENDPOINTS.adminAddTrainingCate
 export type AdminTrainingListParams = QueryOf<typeof ENDPOINTS.adminGetTrainingList>;
 export type AdminTrainingProblemParams = QueryOf<typeof ENDPOINTS.adminGetTrainingProblemList>;
 export type AdminTrainingExamParams = QueryOf<typeof ENDPOINTS.adminGetTrainingExamList>;
-export type PublicProblemParams = QueryOf<typeof ENDPOINTS.adminGetProblemList>;
+/** A page of the public bank for the add-problem dialog. */
+export type ProblemChoiceParams = {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+};
+export interface ProblemChoice {
+  id: number;
+  problemId: string;
+  title: string;
+}
 export type ExamChoiceParams = QueryOf<typeof ENDPOINTS.adminGetExamList>;
+
+/** The public bank's auth value (part 3 §5: public 1, private 2, contest 3). */
+const PUBLIC_PROBLEM = 1;
 
 /** The admin training calls (part 3 §2.2 training routes, §7 "Training"). */
 export const adminTrainingApi = {
@@ -32,32 +45,32 @@ export const adminTrainingOptions = {
   list: (query: AdminTrainingListParams) =>
     queryOptions({ queryKey: trainingKeys.admin.list(query), queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetTrainingList, { query, signal }), placeholderData: (previous) => previous }),
   /** Fetched fresh each time the form opens: the form must start from the stored training. */
-  detail: (tid: number | null) =>
+  detail: (tid: number | null, calls: TrainingManageCalls = siteTrainingCalls) =>
     queryOptions({
       queryKey: trainingKeys.admin.detail(tid ?? 0),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetTraining, { query: { tid: tid ?? 0 }, signal }),
+      queryFn: ({ signal }) => calls.get(tid ?? 0, signal),
       enabled: tid !== null,
       staleTime: 0,
       gcTime: 0,
     }),
   categories: () => queryOptions({ queryKey: trainingKeys.categories(), queryFn: ({ signal }) => api.request(ENDPOINTS.getTrainingCategory, { signal }), staleTime: 0 }),
-  problems: (query: AdminTrainingProblemParams) =>
+  problems: (query: AdminTrainingProblemParams, calls: TrainingManageCalls = siteTrainingCalls) =>
     queryOptions({
       queryKey: trainingKeys.admin.problems(Number(query.tid), query),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetTrainingProblemList, { query, signal }),
+      queryFn: ({ signal }) => calls.problems(query, signal),
       placeholderData: (previous) => previous,
     }),
-  exams: (query: AdminTrainingExamParams) =>
+  exams: (query: AdminTrainingExamParams, calls: TrainingManageCalls = siteTrainingCalls) =>
     queryOptions({
       queryKey: trainingKeys.admin.exams(Number(query.tid), query),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetTrainingExamList, { query, signal }),
+      queryFn: ({ signal }) => calls.exams(query, signal),
       placeholderData: (previous) => previous,
     }),
-  /** The public bank, for the add-problem dialog. */
-  problemChoices: (query: PublicProblemParams) =>
+  /** The public bank, for the add-problem dialog (a group's homework reads it through the public problem list). */
+  problemChoices: (query: ProblemChoiceParams, calls: TrainingManageCalls = siteTrainingCalls) =>
     queryOptions({
-      queryKey: trainingKeys.admin.problemChoices(query),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetProblemList, { query, signal }),
+      queryKey: [...trainingKeys.admin.problemChoices(query), calls.refreshKey ?? 'site'],
+      queryFn: ({ signal }) => calls.publicProblems(query, signal),
       placeholderData: (previous) => previous,
     }),
   /** The admin's choose exams, for the add-paper dialog. */
@@ -67,4 +80,42 @@ export const adminTrainingOptions = {
       queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetExamList, { query, signal }),
       placeholderData: (previous) => previous,
     }),
+};
+
+/**
+ * The calls behind the training form, problem list and paper list. The admin area uses the site's
+ * (`siteTrainingCalls`); a group's homework (part 3 §2.7) passes its /api/group/* calls, so the same
+ * pages serve both. Without `addExam` the paper list only lists and removes; with `addFromGroup` the
+ * problem list also adds one of the group's own problems by its id.
+ */
+export interface TrainingManageCalls {
+  get(tid: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTraining>>;
+  create(body: TrainingSaveInput): Promise<unknown>;
+  update(body: TrainingSaveInput): Promise<unknown>;
+  problems(query: AdminTrainingProblemParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTrainingProblemList>>;
+  updateProblemRank(id: number, rank: number): Promise<unknown>;
+  removeProblem(tid: number, pid: number): Promise<unknown>;
+  addProblemFromPublic(tid: number, pid: number): Promise<{ pid: number }>;
+  addFromGroup?(tid: number, problemId: string): Promise<unknown>;
+  /** the public bank's problems the add dialog offers */
+  publicProblems(query: ProblemChoiceParams, signal?: AbortSignal): Promise<{ records: ProblemChoice[]; total: number }>;
+  exams(query: AdminTrainingExamParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTrainingExamList>>;
+  removeExam(tid: number, eid: number): Promise<unknown>;
+  addExam?(tid: number, eid: number): Promise<{ eid: number }>;
+  /** the query keys to refresh after a change, besides the training area's */
+  refreshKey?: readonly unknown[];
+}
+
+export const siteTrainingCalls: TrainingManageCalls = {
+  get: (tid, signal) => api.request(ENDPOINTS.adminGetTraining, { query: { tid }, signal }),
+  create: adminTrainingApi.create,
+  update: adminTrainingApi.update,
+  problems: (query, signal) => api.request(ENDPOINTS.adminGetTrainingProblemList, { query, signal }),
+  updateProblemRank: adminTrainingApi.updateProblemRank,
+  removeProblem: adminTrainingApi.removeProblem,
+  addProblemFromPublic: adminTrainingApi.addProblemFromPublic,
+  publicProblems: (query, signal) => api.request(ENDPOINTS.adminGetProblemList, { query: { ...query, auth: PUBLIC_PROBLEM }, signal }),
+  exams: (query, signal) => api.request(ENDPOINTS.adminGetTrainingExamList, { query, signal }),
+  removeExam: adminTrainingApi.removeExam,
+  addExam: adminTrainingApi.addExam,
 };

@@ -6,8 +6,8 @@ import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowActionLink, RowDeleteAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
+import { AdminPageHeader, AdminTable, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 
 const PAGE_SIZE = 10;

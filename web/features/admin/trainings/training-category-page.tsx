@@ -7,7 +7,7 @@ import type { TrainingCategoryView } from '../../../../contract/api/trainings';
 import { TRAINING_CATEGORY_NAME_MAX } from '../../../../contract/rules/trainings';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../admin-table';
+import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../../../components/admin-table';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 

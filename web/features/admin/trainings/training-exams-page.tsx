@@ -2,28 +2,35 @@ import { useLingui } from '@lingui/react';
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
-import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
+import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 
 const PAGE_SIZE = 10;
 
-/** /admin/training/{trainingId}/exams: the training's papers (choose exams attached to it), add and remove. */
-export function TrainingExamsPage({ tid }: { tid: number }) {
+/**
+ * /admin/training/{trainingId}/exams: the training's papers (choose exams attached to it), add and
+ * remove. A group's homework passes its calls (list and remove) and its back link.
+ */
+export function TrainingExamsPage({ tid, calls = siteTrainingCalls, back = <BackToTrainingList /> }: { tid: number; calls?: TrainingManageCalls; back?: ReactNode }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery(adminTrainingOptions.exams({ tid, currentPage: page, limit: PAGE_SIZE }));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+  const list = useQuery(adminTrainingOptions.exams({ tid, currentPage: page, limit: PAGE_SIZE }, calls));
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
+  };
   const [adding, setAdding] = useState(false);
+  const addExam = calls.addExam;
   const remove = useMutation({
-    mutationFn: (eid: number) => adminTrainingApi.removeExam(tid, eid),
+    mutationFn: (eid: number) => calls.removeExam(tid, eid),
     onSuccess: () => {
       notifySuccess(_('Delete_successfully'));
       refresh();
@@ -32,10 +39,12 @@ export function TrainingExamsPage({ tid }: { tid: number }) {
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-exams">
-      <AdminPageHeader title={_('Training_Papers')} back={<BackToTrainingList />}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="training-exam-add">
-          {_('Add_Training_Paper')}
-        </Button>
+      <AdminPageHeader title={_('Training_Papers')} back={back}>
+        {addExam && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="training-exam-add">
+            {_('Add_Training_Paper')}
+          </Button>
+        )}
       </AdminPageHeader>
       <AdminTable
         columns={[{ label: 'ID', w: 70 }, _('Title'), _('Training_Paper_Bank'), { label: _('Training_Question_Count'), w: 100 }, { label: _('Total_Score'), w: 90 }, { label: _('Option'), w: 80 }]}
@@ -57,17 +66,17 @@ export function TrainingExamsPage({ tid }: { tid: number }) {
           </Table.Tr>
         )}
       </AdminTable>
-      {adding && <AddExamDialog tid={tid} attached={rows.map((row) => row.eid)} onClose={() => setAdding(false)} onDone={refresh} />}
+      {adding && addExam && <AddExamDialog add={(eid) => addExam(tid, eid)} attached={rows.map((row) => row.eid)} onClose={() => setAdding(false)} onDone={refresh} />}
     </Stack>
   );
 }
 
 /** The admin's choose exams, searchable, each with an Add button that attaches it as a paper. */
-function AddExamDialog({ tid, attached, onClose, onDone }: { tid: number; attached: number[]; onClose(): void; onDone(): void }) {
+function AddExamDialog({ add, attached, onClose, onDone }: { add(eid: number): Promise<{ eid: number }>; attached: number[]; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
   const choices = useQuery(adminTrainingOptions.examChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
-  const adder = useChoiceAdder((eid) => adminTrainingApi.addExam(tid, eid), (row) => row.eid, onDone, attached);
+  const adder = useChoiceAdder(add, (row) => row.eid, onDone, attached);
   const rows = choices.data?.records ?? [];
   return (
     <Modal opened onClose={onClose} title={_('Add_Training_Paper')} size="xl" data-testid="training-add-exam-dialog">

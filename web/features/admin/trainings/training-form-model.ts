@@ -52,7 +52,8 @@ export function checkTrainingForm(values: TrainingFormValues): string | null {
 }
 
 /** The body of add/update; a public training keeps no password. */
-export function toTrainingBody(values: TrainingFormValues): TrainingSaveBody {
+/** The save body; `gid` names the group of a group's homework (null for a site training). */
+export function toTrainingBody(values: TrainingFormValues, gid: number | null = null): TrainingSaveBody {
   return {
     training: {
       id: values.id,
@@ -63,7 +64,7 @@ export function toTrainingBody(values: TrainingFormValues): TrainingSaveBody {
       privatePwd: values.auth === TRAINING_AUTH.private ? values.privatePwd : null,
       rankShowName: values.rankShowName,
       status: values.status,
-      gid: null,
+      gid,
     },
     trainingCategory: { id: values.categoryId ?? 0 },
   };

@@ -10,16 +10,25 @@ import { MarkdownEditor } from '../../../components/markdown-editor';
 import { msgId } from '../../../lib/message-id';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { checkTrainingForm, newTrainingValues, toTrainingBody, valuesFromTraining, type TrainingFormValues } from './training-form-model';
 
 const SHOW_NAME_LABELS: Record<string, string> = { username: msgId('Username'), nickname: msgId('Nickname'), realname: msgId('RealName') };
 
-/** /admin/training/create and /admin/training/{trainingId}/edit: the fields of part 3 §3.5 and the save rules of §5. */
-export function TrainingFormPage({ tid }: { tid: number | null }) {
+interface TrainingFormPageProps {
+  tid: number | null;
+  /** a group's homework: its calls, its group id (saved with the training) and where a save leads */
+  group?: { calls: TrainingManageCalls; gid: number; onSaved(): void };
+}
+
+/**
+ * /admin/training/create and /admin/training/{trainingId}/edit: the fields of part 3 §3.5 and the save
+ * rules of §5. A group's homework (part 3 §2.7) uses the same form with the group's calls.
+ */
+export function TrainingFormPage({ tid, group }: TrainingFormPageProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
-  const detail = useQuery(adminTrainingOptions.detail(tid));
+  const detail = useQuery(adminTrainingOptions.detail(tid, group?.calls));
   const categories = useQuery(adminTrainingOptions.categories());
   const noCategory = categories.isSuccess && categories.data.length === 0;
   // A training needs a category: with none yet, the admin is sent to create one (part 3 §2.7).
@@ -37,21 +46,27 @@ export function TrainingFormPage({ tid }: { tid: number | null }) {
   }
   if (tid !== null && !detail.data) return null;
   const initial = detail.data ? valuesFromTraining(detail.data) : newTrainingValues(categories.data?.[0]?.id ?? null);
-  return <TrainingForm key={tid ?? 'new'} initial={initial} editing={tid !== null} categories={categories.data ?? []} />;
+  return <TrainingForm key={tid ?? 'new'} initial={initial} editing={tid !== null} categories={categories.data ?? []} group={group} />;
 }
 
-function TrainingForm({ initial, editing, categories }: { initial: TrainingFormValues; editing: boolean; categories: { id: number; name: string }[] }) {
+function TrainingForm({ initial, editing, categories, group }: { initial: TrainingFormValues; editing: boolean; categories: { id: number; name: string }[]; group: TrainingFormPageProps['group'] }) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const update = (patch: Partial<TrainingFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const calls = group?.calls ?? siteTrainingCalls;
   const save = useMutation({
-    mutationFn: () => (editing ? adminTrainingApi.update(toTrainingBody(values)) : adminTrainingApi.create(toTrainingBody(values))),
+    mutationFn: () => {
+      const body = toTrainingBody(values, group?.gid ?? null);
+      return editing ? calls.update(body) : calls.create(body);
+    },
     onSuccess: () => {
       notifySuccess(editing ? _('Update_Successfully') : _('Create_Successfully'));
       void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-      void navigate({ to: '/admin/training' });
+      if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
+      if (group) group.onSaved();
+      else void navigate({ to: '/admin/training' });
     },
   });
   const submit = () => {

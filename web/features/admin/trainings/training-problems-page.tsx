@@ -1,33 +1,38 @@
 import { useLingui } from '@lingui/react';
-import { Button, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminTrainingProblemRow } from '../../../../contract/api/trainings';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowRemoveAction } from '../admin-table';
-import { useListSearch } from '../use-list-search';
-import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../components/admin-table';
+import { useListSearch } from '../../../lib/use-list-search';
+import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 import { parseProblemRank } from './training-form-model';
 
 const PAGE_SIZE = 10;
-/** The public bank's auth value (part 3 §5: public 1, private 2, contest 3). */
-const PUBLIC_PROBLEM = 1;
 
-/** /admin/training/{trainingId}/problems: the training's problems with their ranks, add from the public bank, remove. */
-export function TrainingProblemsPage({ tid }: { tid: number }) {
+/**
+ * /admin/training/{trainingId}/problems: the training's problems with their ranks, add from the public
+ * bank, remove. A group's homework passes its calls (which add "from group" too) and its back link.
+ */
+export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <BackToTrainingList /> }: { tid: number; calls?: TrainingManageCalls; back?: ReactNode }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { page, setPage, keyword, search } = useListSearch();
-  const list = useQuery(adminTrainingOptions.problems({ tid, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-  const [adding, setAdding] = useState(false);
+  const list = useQuery(adminTrainingOptions.problems({ tid, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }, calls));
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
+  };
+  const [adding, setAdding] = useState<'public' | 'group' | null>(null);
+  const addFromGroup = calls.addFromGroup;
   const remove = useMutation({
-    mutationFn: (pid: number) => adminTrainingApi.removeProblem(tid, pid),
+    mutationFn: (pid: number) => calls.removeProblem(tid, pid),
     onSuccess: () => {
       notifySuccess(_('Delete_successfully'));
       refresh();
@@ -36,11 +41,16 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-problems">
-      <AdminPageHeader title={_('Training_Problems')} back={<BackToTrainingList />}>
+      <AdminPageHeader title={_('Training_Problems')} back={back}>
         <KeywordFilter value={keyword} onSearch={search} testId="admin-training-problem-keyword" />
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="training-problem-add-public">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding('public')} data-testid="training-problem-add-public">
           {_('Add_From_Public_Problem')}
         </Button>
+        {addFromGroup && (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('group')} data-testid="training-problem-add-group">
+            {_('Add_From_Group_Problem')}
+          </Button>
+        )}
       </AdminPageHeader>
       <AdminTable
         columns={[{ label: _('Training_Rank_Number'), w: 150 }, { label: _('Problem_ID'), w: 120 }, _('Title'), _('Author'), { label: _('Option'), w: 80 }]}
@@ -52,7 +62,7 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
         {(row) => (
           <Table.Tr key={row.id} data-testid={`admin-training-problem-${row.problemId}`}>
             <Table.Td>
-              <RankCell row={row} onSaved={refresh} />
+              <RankCell row={row} calls={calls} onSaved={refresh} />
             </Table.Td>
             <Table.Td ff="monospace">{row.problemId}</Table.Td>
             <Table.Td>{row.title}</Table.Td>
@@ -63,18 +73,19 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
           </Table.Tr>
         )}
       </AdminTable>
-      {adding && <AddFromPublicDialog tid={tid} onClose={() => setAdding(false)} onDone={refresh} />}
+      {adding === 'public' && <AddFromPublicDialog tid={tid} calls={calls} onClose={() => setAdding(null)} onDone={refresh} />}
+      {adding === 'group' && addFromGroup && <AddFromGroupDialog add={(problemId) => addFromGroup(tid, problemId)} onClose={() => setAdding(null)} onDone={refresh} />}
     </Stack>
   );
 }
 
 /** The rank of a training problem, edited in place: saved on Enter or when the field loses focus. */
-function RankCell({ row, onSaved }: { row: AdminTrainingProblemRow; onSaved(): void }) {
+function RankCell({ row, calls, onSaved }: { row: AdminTrainingProblemRow; calls: TrainingManageCalls; onSaved(): void }) {
   const { _ } = useLingui();
   const [text, setText] = useState(String(row.rank));
   useEffect(() => setText(String(row.rank)), [row.rank]);
   const save = useMutation({
-    mutationFn: (rank: number) => adminTrainingApi.updateProblemRank(row.id, rank),
+    mutationFn: (rank: number) => calls.updateProblemRank(row.id, rank),
     onSuccess: () => {
       notifySuccess(_('Update_Successfully'));
       onSaved();
@@ -106,11 +117,11 @@ function RankCell({ row, onSaved }: { row: AdminTrainingProblemRow; onSaved(): v
 }
 
 /** The public bank, searchable, each problem with an Add button. */
-function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose(): void; onDone(): void }) {
+function AddFromPublicDialog({ tid, calls, onClose, onDone }: { tid: number; calls: TrainingManageCalls; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
-  const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: PUBLIC_PROBLEM }));
-  const adder = useChoiceAdder((pid) => adminTrainingApi.addProblemFromPublic(tid, pid), (row) => row.pid, onDone);
+  const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }, calls));
+  const adder = useChoiceAdder((pid) => calls.addProblemFromPublic(tid, pid), (row) => row.pid, onDone);
   const rows = choices.data?.records ?? [];
   return (
     <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')} size="xl" data-testid="training-add-problem-dialog">
@@ -137,6 +148,33 @@ function AddFromPublicDialog({ tid, onClose, onDone }: { tid: number; onClose():
             </Table.Tr>
           )}
         </AdminTable>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One of the group's own problems, named by its display id, added to a group's homework. */
+function AddFromGroupDialog({ add, onClose, onDone }: { add(problemId: string): Promise<unknown>; onClose(): void; onDone(): void }) {
+  const { _ } = useLingui();
+  const [problemId, setProblemId] = useState('');
+  const save = useMutation({
+    mutationFn: () => add(problemId.trim()),
+    onSuccess: () => {
+      notifySuccess(_('Training_Added_Successfully'));
+      onDone();
+      onClose();
+    },
+  });
+  const submit = () => (problemId.trim() === '' ? notifyWarning(_('Problem_ID_Required')) : save.mutate());
+  return (
+    <Modal opened onClose={onClose} title={_('Add_From_Group_Problem')} data-testid="training-add-group-problem-dialog">
+      <Stack>
+        <TextInput label={_('Problem_ID')} value={problemId} onChange={(e) => setProblemId(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && submit()} data-testid="add-group-problem-id" />
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={save.isPending} data-testid="add-group-problem-submit">
+            {_('Add')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

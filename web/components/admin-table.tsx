@@ -3,8 +3,8 @@ import { ActionIcon, Group, Paper, Table, Title, Tooltip, type MantineColor } fr
 import { IconTrash, type Icon } from '@tabler/icons-react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { confirmDanger, confirmDelete } from '../../components/confirm-danger';
-import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { confirmDanger, confirmDelete } from './confirm-danger';
+import { EmptyTableRow, ListFooter } from './list-parts';
 
 /** An admin page's title (after a back link, if any) and, on the right, its keyword box and buttons. */
 export function AdminPageHeader({ title, back, children }: { title: ReactNode; back?: ReactNode; children?: ReactNode }) {

@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HistorySearch } from '../features/exams/exam-search';
+import { SheetRecordPage } from '../features/exams/sheet-record-page';
+import { cidOf as idOf } from '../lib/contest-route';
+import { requireLogin } from '../lib/route-guard';
+
+/** The exam record page of a group homework's paper (part 3 §2.1), as a site training's (TrainingExamHistory, part 2 §2), historyId selects the sheet. */
+export const Route = createFileRoute('/group/$groupID/training/$trainingID/paperhistory/$repoID')({
+  validateSearch: HistorySearch,
+  beforeLoad: ({ params, preload }) => {
+    if (idOf(params.trainingID) === null || idOf(params.repoID) === null) throw notFound();
+    requireLogin({ preload });
+  },
+  component: PaperHistoryRoute,
+});
+
+function PaperHistoryRoute() {
+  const { groupID, trainingID, repoID } = Route.useParams();
+  const { historyId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SheetRecordPage
+      key={`${trainingID}:${repoID}`}
+      repoId={idOf(repoID) ?? 0}
+      trainingId={idOf(trainingID) ?? 0}
+      historyId={historyId}
+      onSelect={(id) => void navigate({ search: { historyId: id }, replace: true })}
+      onRetry={() => void navigate({ to: '/group/$groupID/training/$trainingID/paper/$repoID', params: { groupID, trainingID, repoID } })}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ColorSchemeToggle } from '../components/color-scheme-toggle';
+import { LanguageSwitch } from '../components/language-switch';
+import { ProblemDetailPage } from '../features/problems/problem-detail-page';
+import { HeaderAccount } from '../features/shell/header-account';
+import { TrainingFocusFrame } from '../features/trainings/training-focus';
+import { groupTrainingLinks } from '../features/trainings/training-links';
+import { cidOf } from '../lib/contest-route';
+import { requireLogin } from '../lib/route-guard';
+
+export const Route = createFileRoute('/group/$groupID_/training/$trainingID/problem/$problemID/full-screen')({
+  staticData: { bare: true },
+  beforeLoad: ({ params, preload }) => {
+    if (cidOf(params.groupID) === null || cidOf(params.trainingID) === null) throw notFound();
+    requireLogin({ preload });
+  },
+  component: GroupTrainingFocusRoute,
+});
+
+/** Focus mode of a group homework's problem: the problem alone with the horizontal navigator, back to the homework's problems. */
+function GroupTrainingFocusRoute() {
+  const { groupID, trainingID, problemID } = Route.useParams();
+  const gid = cidOf(groupID) ?? 0;
+  const tid = cidOf(trainingID) ?? 0;
+  const links = useMemo(() => groupTrainingLinks(gid, tid), [gid, tid]);
+  return (
+    <TrainingFocusFrame tid={tid} problemId={problemID} links={links}>
+      {({ scope, back, navigator }) => (
+        <ProblemDetailPage
+          scope={scope}
+          problemId={problemID}
+          back={back}
+          top={navigator}
+          barEnd={
+            <>
+              <LanguageSwitch />
+              <ColorSchemeToggle />
+              <HeaderAccount />
+            </>
+          }
+        />
+      )}
+    </TrainingFocusFrame>
+  );
+}
