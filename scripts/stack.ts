@@ -111,40 +111,78 @@ export async function seed(persistTo: string, extraSql = ''): Promise<void> {
 
 export interface RunningStack {
   url: string;
-  child: ChildProcess;
+  /** the wrangler process serving now (a new one after a restart) */
+  readonly child: ChildProcess;
+  /** settles when the stack is gone for good: stopped, or dead and not restarted (its exit code) */
+  gone: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
-export async function startWrangler(persistTo: string, port: number, log: StackLog): Promise<RunningStack> {
+/** How many times a supervised stack is started again before it is given up (decision 32). */
+const MAX_RESTARTS = 5;
+
+/**
+ * Starts `wrangler dev` on `port`. With `restartOnCrash`, a wrangler that dies under load (a known
+ * wrangler bug: a request the browser abandons can end the whole dev server, decision 32) is started
+ * again on the same port and state, so one aborted request does not take every later test or page down.
+ */
+export async function startWrangler(persistTo: string, port: number, log: StackLog, { restartOnCrash = false } = {}): Promise<RunningStack> {
   // A quiet stack (tests, benchmarks) may run beside another one: its inspector takes a free port.
   const inspectorPort = log === 'quiet' ? await freePort() : undefined;
-  const child = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log, inspectorPort }), {
-    cwd: ROOT,
-    env: OFFLINE_ENV,
-    detached: true,
-    stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let stopping = false;
-  // A quiet stack that dies under a test says why, instead of leaving only refused connections.
-  child.once('exit', (code, signal) => {
-    if (!stopping && log === 'quiet') process.stderr.write(`wrangler dev on port ${port} exited unexpectedly (${code ?? signal}):\n${output.slice(-4000)}\n`);
-  });
-  const stop = () => {
-    stopping = true;
-    return stopGroup(child);
-  };
   const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  let stopping = false;
+  let restarts = 0;
+  let settle: (code: number | null) => void = () => undefined;
+  const gone = new Promise<number | null>((resolve) => (settle = resolve));
+
+  const launch = (): ChildProcess => {
+    const started = spawn(path.join(BIN, 'wrangler'), wranglerDevArgs({ persistTo, port, log, inspectorPort }), {
+      cwd: ROOT,
+      env: OFFLINE_ENV,
+      detached: true,
+      stdio: log === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    started.once('exit', (code, signal) => {
+      if (stopping) return settle(code);
+      // A stack that dies under a test says why, instead of leaving only refused connections.
+      process.stderr.write(`wrangler dev on port ${port} exited unexpectedly (${code ?? signal})${log === 'quiet' ? `:\n${output.slice(-4000)}` : '.'}\n`);
+      if (!restartOnCrash || restarts >= MAX_RESTARTS) return settle(code);
+      restarts += 1;
+      // workerd may outlive its wrangler and hold the port: end the whole old group first.
+      if (started.pid !== undefined) signalGroup(started.pid, 'SIGKILL');
+      process.stderr.write(`Starting wrangler dev again on port ${port} (restart ${restarts} of ${MAX_RESTARTS}).\n`);
+      child = launch();
+      waitUntilReady(`${url}/api/get-website-config`, child, 90_000).catch((error: unknown) => {
+        process.stderr.write(`wrangler dev did not come back: ${(error as Error).message}\n`);
+      });
+    });
+    return started;
+  };
+
+  let child = launch();
+  const stop = async () => {
+    stopping = true;
+    await stopGroup(child);
+    settle(child.exitCode);
+  };
   try {
     await waitUntilReady(`${url}/api/get-website-config`, child, 90_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
   }
-  return { url, child, stop };
+  return {
+    url,
+    get child() {
+      return child;
+    },
+    gone,
+    stop,
+  };
 }
 
 async function waitUntilReady(probe: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   console.log('Seeding the demo groups…');
   seedGroups(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
-  const stack = await startWrangler(STATE_DIR, PORT, 'inherit');
+  const stack = await startWrangler(STATE_DIR, PORT, 'inherit', { restartOnCrash: true });
   await seedTestdata(stack.url);
   console.log('Starting a judge runner (one slot per core)…');
   const runner = startRunner(stack.url, secrets, { name: 'local-runner', log: 'inherit' });
@@ -47,9 +47,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
-  stack.child.once('exit', (code) => {
+  void stack.gone.then((code) => {
     if (stopping) return;
-    console.error(`wrangler dev exited unexpectedly (code ${code}).`);
+    console.error(`wrangler dev stopped for good (code ${code}).`);
     void runner.stop().then(() => process.exit(1));
   });
   runner.child.once('exit', (code) => {

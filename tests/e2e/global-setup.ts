@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   buildWeb();
   applyMigrations(stateDir);
   await seed(stateDir);
-  const stack = await startWrangler(stateDir, await freePort(), 'quiet');
+  const stack = await startWrangler(stateDir, await freePort(), 'quiet', { restartOnCrash: true });
   await seedTestdata(stack.url);
   const runner = startRunner(stack.url, secrets, { name: 'e2e-runner', log: 'quiet' });
   project.provide('baseUrl', stack.url);
