@@ -43,7 +43,7 @@ const GROUPS = [
     ...PRIVATE_GROUP,
     auth: GROUP_AUTH.private,
     brief: 'The programming class of Grade 10, room 1',
-    description: `The class's homework, quizzes and rank. Ask the teacher for the invitation code (\`${PRIVATE_GROUP.code}\`) and apply with your name.`,
+    description: `The class's homework, quizzes and rank. Ask your teacher for the invitation code and apply with your name.`,
     members: [
       ['alice', MEMBER_AUTH.member, 'Alice from Grade 10, room 1'],
       ['bob', MEMBER_AUTH.applying, 'Bob, new in the class this term'],
