@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openBrowser } from './browser';
 
 export interface Session {
   token: string;
@@ -28,6 +29,23 @@ export async function pageAs(browser: Browser, session: Session): Promise<{ cont
     [session.token, JSON.stringify(session.user)] as const,
   );
   return { context, page: await context.newPage() };
+}
+
+/**
+ * The set-up browser test files share: one browser for the whole file and a seeded account (`username`,
+ * which also names its field) signed in through the API, both ready before the file's first test; the
+ * browser closes after its last. Call it at a test file's top level and read the fields inside the tests.
+ */
+export function browserSignedInAs<Username extends string>(baseUrl: string, username: Username, password: string): { browser: Browser } & Record<Username, Session> {
+  const suite = {} as { browser: Browser } & Record<Username, Session>;
+  beforeAll(async () => {
+    suite.browser = await openBrowser();
+    (suite as Record<Username, Session>)[username] = await loginSession(baseUrl, username, password);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
 }
 
 export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
