@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEdit, IconList, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ContestListRow } from '../../../contract/api/contests';
 import { AdminTable, RowAction, RowDeleteAction } from '../../components/admin-table';
 import { ListFooter } from '../../components/list-parts';
 import { formatDateTime } from '../../lib/format';
 import { managesGroupItem } from '../../lib/group-item';
-import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { GROUP_CONTEST_PAGE_SIZE, groupContestAdminListOptions, groupContestApi, groupContestListOptions, groupContestsKey } from './group-contests-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The sub-views of the contest tab (part 3 §2.8), kept in the address so the browser's Back works. */
 export type GroupContestView = 'list' | 'admin' | 'create' | 'edit' | 'problems' | 'problem-create' | 'problem-edit' | 'announcements';
@@ -91,20 +91,8 @@ function GroupContestAdminList({ gid, standing, onView, downloadDialog }: { gid:
   const [downloading, setDownloading] = useState<number | null>(null);
   const list = useQuery(groupContestAdminListOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: groupContestsKey(gid) });
-  const visible = useMutation({
-    mutationFn: ({ cid, on }: { cid: number; on: boolean }) => groupContestApi.setVisible(cid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (cid: number) => groupContestApi.remove(cid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ cid, on }: { cid: number; on: boolean }) => groupContestApi.setVisible(cid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((cid: number) => groupContestApi.remove(cid), _('Delete_successfully'), refresh);
   return (
     <>
       <AdminTable

@@ -11,6 +11,7 @@ import { managesGroupItem } from '../../lib/group-item';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { groupHomeworkApi, homeworkAdminListOptions, homeworkKey, homeworkListOptions, HOMEWORK_PAGE_SIZE, publicTrainingChoicesOptions } from './group-homework-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The admin sub-views of the homework tab (part 3 §2.7), kept in the address so Back works. */
 export type HomeworkView = 'list' | 'admin' | 'create' | 'edit' | 'problems' | 'exams';
@@ -86,20 +87,8 @@ function HomeworkAdminList({ gid, standing, onView }: { gid: number; standing: S
   const [page, setPage] = useState(1);
   const list = useQuery(homeworkAdminListOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: homeworkKey(gid) });
-  const visible = useMutation({
-    mutationFn: ({ tid, on }: { tid: number; on: boolean }) => groupHomeworkApi.setStatus(tid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (tid: number) => groupHomeworkApi.remove(tid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ tid, on }: { tid: number; on: boolean }) => groupHomeworkApi.setStatus(tid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((tid: number) => groupHomeworkApi.remove(tid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <AdminTable

@@ -17,6 +17,7 @@ import { problemKeys } from '../../lib/problem-keys';
 import { saveBlob } from '../../lib/save-blob';
 import { applyAction, APPLY_PROGRESS_LABELS, mayManageGroupProblem } from './group-problem-rules';
 import { groupProblemOptions, groupProblemsApi } from './group-problems-api';
+import { useListChange } from '../../lib/use-list-change';
 
 interface GroupAdminProblemListProps {
   gid: number;
@@ -43,20 +44,8 @@ export function GroupAdminProblemList({ gid, root, viewer, onCreate, onEdit }: G
     void queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) });
     void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
   };
-  const changeAuth = useMutation({
-    mutationFn: ({ pid, auth }: { pid: number; auth: ProblemAuth }) => groupProblemsApi.changeAuth(gid, pid, auth),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (pid: number) => groupProblemsApi.remove(gid, pid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const changeAuth = useListChange(({ pid, auth }: { pid: number; auth: ProblemAuth }) => groupProblemsApi.changeAuth(gid, pid, auth), _('Update_Successfully'), refresh);
+  const remove = useListChange((pid: number) => groupProblemsApi.remove(gid, pid), _('Delete_successfully'), refresh);
   const apply = useMutation({
     mutationFn: ({ pid, isApplied }: { pid: number; isApplied: boolean }) => groupProblemsApi.applyPublic(pid, isApplied),
     onSuccess: (_result, { isApplied }) => {

@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useGroup } from './group-context';
 import { groupAdminAnnouncementsOptions, groupsApi } from './groups-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The create/edit dialog (part 3 §2.5): title, content (markdown) and visibility. */
 function AnnouncementDialog({ gid, value, onClose, onDone }: { gid: number; value: AnnouncementView | null; onClose(): void; onDone(): void }) {
@@ -67,20 +68,8 @@ export function GroupAnnouncementAdmin() {
   const [editing, setEditing] = useState<AnnouncementView | 'new' | null>(null);
   const list = useQuery(groupAdminAnnouncementsOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) });
-  const toggle = useMutation({
-    mutationFn: (row: AnnouncementView) => groupsApi.updateAnnouncement({ id: row.id, gid, title: row.title, content: row.content, status: row.status === 0 ? 1 : 0 }),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (aid: number) => groupsApi.deleteAnnouncement(gid, aid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const toggle = useListChange((row: AnnouncementView) => groupsApi.updateAnnouncement({ id: row.id, gid, title: row.title, content: row.content, status: row.status === 0 ? 1 : 0 }), _('Update_Successfully'), refresh);
+  const remove = useListChange((aid: number) => groupsApi.deleteAnnouncement(gid, aid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   const mayChange = (row: AnnouncementView) => standing.root || row.uid === user?.uid;
   return (

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/use-session';
 import { useGroup } from './group-context';
 import { memberAuthLabel } from './group-model';
 import { groupApplicationsOptions, groupMembersOptions, groupsApi } from './groups-api';
+import { useListChange } from '../../lib/use-list-change';
 
 type Level = (typeof MEMBER_AUTH_CHOICES)[number];
 
@@ -61,13 +62,7 @@ function useMemberMutations(gid: number) {
     },
     onError: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (uid: string) => groupsApi.removeMember(gid, uid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const remove = useListChange((uid: string) => groupsApi.removeMember(gid, uid), _('Delete_successfully'), refresh);
   return { change, remove };
 }
 

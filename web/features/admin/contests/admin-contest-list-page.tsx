@@ -8,11 +8,11 @@ import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { contestKeys } from '../../../lib/contest-keys';
 import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminContestApi, adminContestOptions } from '../admin-api';
 import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
 import { useListSearch } from '../../../lib/use-list-search';
+import { useListChange } from '../../../lib/use-list-change';
 
 /** /admin/contest: the contests to manage, with visible, edit, problems, announcements, download and delete. */
 export function AdminContestListPage() {
@@ -21,8 +21,8 @@ export function AdminContestListPage() {
   const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminContestOptions.list({ currentPage: page, limit: CONTEST_LIST_PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
-  const visible = useMutation({ mutationFn: ({ cid, on }: { cid: number; on: boolean }) => adminContestApi.setVisible(cid, on), onSuccess: () => { notifySuccess(_('Update_Successfully')); refresh(); } });
-  const remove = useMutation({ mutationFn: (cid: number) => adminContestApi.remove(cid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const visible = useListChange(({ cid, on }: { cid: number; on: boolean }) => adminContestApi.setVisible(cid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((cid: number) => adminContestApi.remove(cid), _('Delete_successfully'), refresh);
   const [downloading, setDownloading] = useState<number | null>(null);
   const rows = list.data?.records ?? [];
   return (

@@ -13,6 +13,7 @@ import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
 import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
 import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
+import { useListChange } from '../../../lib/use-list-change';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
 export function AdminProblemListPage() {
@@ -27,20 +28,8 @@ export function AdminProblemListPage() {
   const list = useQuery(adminProblemOptions.list(params));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
 
-  const changeAuth = useMutation({
-    mutationFn: ({ pid, value }: { pid: number; value: ProblemAuth }) => adminApi.changeAuth(pid, value),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: adminApi.remove,
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const changeAuth = useListChange(({ pid, value }: { pid: number; value: ProblemAuth }) => adminApi.changeAuth(pid, value), _('Update_Successfully'), refresh);
+  const remove = useListChange(adminApi.remove, _('Delete_successfully'), refresh);
   const download = useMutation({
     mutationFn: adminApi.downloadTestcases,
     onSuccess: ({ blob, filename }, pid) => {

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCategory, IconEdit, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
-import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
 import { AdminPageHeader, AdminTable, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
 import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;
 
@@ -19,20 +19,8 @@ export function AdminTrainingListPage() {
   const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminTrainingOptions.list({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-  const visible = useMutation({
-    mutationFn: ({ tid, on }: { tid: number; on: boolean }) => adminTrainingApi.setStatus(tid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (tid: number) => adminTrainingApi.remove(tid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ tid, on }: { tid: number; on: boolean }) => adminTrainingApi.setStatus(tid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((tid: number) => adminTrainingApi.remove(tid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-list">
