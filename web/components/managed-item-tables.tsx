@@ -19,6 +19,25 @@ interface ManagedTableProps<Row> {
   actions(row: Row): ReactNode;
 }
 
+/**
+ * What the training and contest tables share: the admin table with a Visible and an Option column
+ * after the item's own cells.
+ */
+function ManagedItemTable<Row extends { id: number }>({ columns, empty, cells, rows, loading, footer, bare, testId, rowTestId, visibleSwitch, actions }: ManagedTableProps<Row> & { columns: readonly string[]; empty: string; cells(row: Row): ReactNode }) {
+  const { _ } = useLingui();
+  return (
+    <AdminTable columns={[...columns, _('Visible'), _('Option')]} rows={rows} loading={loading} empty={empty} minWidth={900} highlightOnHover bare={bare} footer={footer} testId={testId}>
+      {(row) => (
+        <Table.Tr key={row.id} data-testid={rowTestId(row)}>
+          {cells(row)}
+          <Table.Td>{visibleSwitch(row)}</Table.Td>
+          <Table.Td>{actions(row)}</Table.Td>
+        </Table.Tr>
+      )}
+    </AdminTable>
+  );
+}
+
 interface TrainingAdminRow {
   id: number;
   rank: number;
@@ -30,22 +49,15 @@ interface TrainingAdminRow {
 }
 
 /** The trainings to manage, as /admin/training and a group's homework admin list both show them. */
-export function TrainingAdminTable<Row extends TrainingAdminRow>({ rows, loading, footer, bare, testId, rowTestId, visibleSwitch, actions }: ManagedTableProps<Row>) {
+export function TrainingAdminTable<Row extends TrainingAdminRow>(props: ManagedTableProps<Row>) {
   const { _ } = useLingui();
   return (
-    <AdminTable
-      columns={['ID', _('Training_Rank_Number'), _('Title'), _('Auth'), _('Training_Category_Label'), _('Author'), _('Visible'), _('Option')]}
-      rows={rows}
-      loading={loading}
+    <ManagedItemTable
+      {...props}
+      columns={['ID', _('Training_Rank_Number'), _('Title'), _('Auth'), _('Training_Category_Label'), _('Author')]}
       empty={_('No_Training')}
-      minWidth={900}
-      highlightOnHover
-      bare={bare}
-      footer={footer}
-      testId={testId}
-    >
-      {(row) => (
-        <Table.Tr key={row.id} data-testid={rowTestId(row)}>
+      cells={(row) => (
+        <>
           <Table.Td>{row.id}</Table.Td>
           <Table.Td>{row.rank}</Table.Td>
           <Table.Td>
@@ -60,11 +72,9 @@ export function TrainingAdminTable<Row extends TrainingAdminRow>({ rows, loading
             </Text>
           </Table.Td>
           <Table.Td>{row.author}</Table.Td>
-          <Table.Td>{visibleSwitch(row)}</Table.Td>
-          <Table.Td>{actions(row)}</Table.Td>
-        </Table.Tr>
+        </>
       )}
-    </AdminTable>
+    />
   );
 }
 
@@ -77,22 +87,15 @@ interface ContestAdminRow {
 }
 
 /** The contests to manage, as /admin/contest and a group's contest admin list both show them. */
-export function ContestAdminTable<Row extends ContestAdminRow>({ rows, loading, footer, bare, testId, rowTestId, visibleSwitch, actions }: ManagedTableProps<Row>) {
+export function ContestAdminTable<Row extends ContestAdminRow>(props: ManagedTableProps<Row>) {
   const { _, i18n } = useLingui();
   return (
-    <AdminTable
-      columns={['ID', _('Title'), _('Rule'), _('StartAt'), _('Author'), _('Visible'), _('Option')]}
-      rows={rows}
-      loading={loading}
+    <ManagedItemTable
+      {...props}
+      columns={['ID', _('Title'), _('Rule'), _('StartAt'), _('Author')]}
       empty={_('No_Contest')}
-      minWidth={900}
-      highlightOnHover
-      bare={bare}
-      footer={footer}
-      testId={testId}
-    >
-      {(row) => (
-        <Table.Tr key={row.id} data-testid={rowTestId(row)}>
+      cells={(row) => (
+        <>
           <Table.Td>{row.id}</Table.Td>
           <Table.Td>
             <Text size="sm" fw={600} lineClamp={1}>
@@ -102,10 +105,8 @@ export function ContestAdminTable<Row extends ContestAdminRow>({ rows, loading, 
           <Table.Td>{row.type === 0 ? 'ACM' : 'OI'}</Table.Td>
           <Table.Td>{formatDateTime(row.startTime, i18n.locale)}</Table.Td>
           <Table.Td>{row.author}</Table.Td>
-          <Table.Td>{visibleSwitch(row)}</Table.Td>
-          <Table.Td>{actions(row)}</Table.Td>
-        </Table.Tr>
+        </>
       )}
-    </AdminTable>
+    />
   );
 }
