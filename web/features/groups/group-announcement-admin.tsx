@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Switch, Table, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AnnouncementView } from '../../../contract/api/groups';
 import { GROUP_ANNOUNCEMENT_ADMIN_SIZE, GROUP_LIMITS } from '../../../contract/rules/groups';
-import { confirmDelete } from '../../components/confirm-danger';
+import { RowAction, RowDeleteAction } from '../../components/admin-table';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { MarkdownEditor } from '../../components/markdown-editor';
 import { formatDateTime } from '../../lib/format';
@@ -108,23 +108,15 @@ export function GroupAnnouncementAdmin() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={_('Edit')}>
-                        <ActionIcon variant="subtle" disabled={!mayChange(row)} onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="group-announcement-edit">
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          disabled={!mayChange(row)}
-                          aria-label={_('Delete')}
-                          data-testid="group-announcement-delete"
-                          onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Announcement_Confirm'), onConfirm: () => remove.mutate(row.id), testId: 'group-announcement-delete-confirm' })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction label={_('Edit')} icon={IconEdit} disabled={!mayChange(row)} onClick={() => setEditing(row)} testId="group-announcement-edit" />
+                      <RowDeleteAction
+                        title={_('Delete')}
+                        body={_('Delete_Announcement_Confirm')}
+                        disabled={!mayChange(row)}
+                        onConfirm={() => remove.mutate(row.id)}
+                        testId="group-announcement-delete"
+                        confirmTestId="group-announcement-delete-confirm"
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
