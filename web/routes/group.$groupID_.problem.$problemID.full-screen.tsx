@@ -1,16 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { GroupProblemFocusFrame } from '../features/group-problems/group-problem-focus';
 import { ProblemFocusPage } from '../features/problems/problem-focus-page';
 import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/group/$groupID_/problem/$problemID/full-screen')({
   staticData: { bare: true },
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID),
   component: GroupFocusRoute,
 });
 

@@ -1,18 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ProblemFocusPage } from '../features/problems/problem-focus-page';
 import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { TrainingFocusFrame } from '../features/trainings/training-focus';
 import { groupTrainingLinks } from '../features/trainings/training-links';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/group/$groupID_/training/$trainingID/problem/$problemID/full-screen')({
   staticData: { bare: true },
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null || cidOf(params.trainingID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID, params.trainingID),
   component: GroupTrainingFocusRoute,
 });
 
