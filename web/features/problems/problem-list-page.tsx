@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsShuffle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/api/problems';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { OwnProblemStatus } from '../../components/own-problem-status';
@@ -17,6 +16,7 @@ import { problemListOptions, problemsApi, problemTagsOptions, userProblemStatusO
 import { TagFilterPanel } from './tag-filter-panel';
 import { AnchorLink } from '../../components/router-links';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { useKeywordDraft } from '../../lib/use-keyword-draft';
 
 const PAGE_SIZES = [15, 30, 50, 100];
 
@@ -34,8 +34,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   // "Only mine" needs a session; without one the effect below asks the visitor to log in.
   const list = useQuery({ ...problemListOptions(search, user?.username ?? null), enabled: !search.onlyMine || Boolean(token) });
   const tags = useQuery(problemTagsOptions);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  const { keyword, setKeyword, applyKeyword } = useKeywordDraft(search.keyword, (next) => onSearch(withFilter(search, { keyword: next })));
 
   const rows = list.data?.records ?? [];
   const anonymousStatuses = rows.length > 0 && rows.every((row) => row.myStatus === null);
@@ -56,10 +55,6 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   const selectedTags = search.tagId ?? [];
   const tagNames = new Map((tags.data ?? []).flatMap((group) => group.tagList.map((tag) => [tag.id, tag] as const)));
   const filtered = Boolean(search.keyword || search.difficulty !== undefined || (search.oj && search.oj !== 'All') || selectedTags.length > 0 || search.onlyMine);
-
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withFilter(search, { keyword: keyword.trim() }));
-  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
