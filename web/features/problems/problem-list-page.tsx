@@ -7,7 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/api/problems';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { OwnProblemStatus } from '../../components/own-problem-status';
-import { PassRate } from '../../components/pass-rate';
+import { PassRateWithCounts } from '../../components/pass-rate';
+import { ProblemTagBadges } from '../../components/problem-tag-badges';
 import { DIFFICULTIES } from '../../lib/format';
 import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
@@ -168,20 +169,10 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                           <DifficultyBadge level={row.difficulty} />
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
-                          <Group gap={4}>
-                            {row.tags.map((tag) => (
-                              <Badge key={tag.id} variant="outline" color={tag.color || 'gray'} radius="sm" tt="none" fw={500} size="sm">
-                                {tag.name}
-                              </Badge>
-                            ))}
-                          </Group>
+                          <ProblemTagBadges tags={row.tags} />
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
-                          <Tooltip label={`${row.ac} / ${row.total}`} withArrow>
-                            <div>
-                              <PassRate ac={row.ac} total={row.total} />
-                            </div>
-                          </Tooltip>
+                          <PassRateWithCounts ac={row.ac} total={row.total} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
