@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiDataAt, newLearner, uniqueName } from '../support/api-client';
-import { browserSignedInAs, datetimeLocal, loginSession, pageAs, PYTHON_A_PLUS_B, setCode } from '../support/e2e-pages';
+import { browserSignedInAs, datetimeLocal, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
@@ -71,12 +71,7 @@ describe('contests in the browser', () => {
 
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-A').getByTestId('contest-problem-link').click();
-    await page.getByTestId('code-panel').waitFor();
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(page, PYTHON_A_PLUS_B);
-    await page.getByTestId('submit-code').click();
-    await page.getByText('Submit code successfully').first().waitFor();
+    await submitPythonAPlusB(page);
 
     // The admin's open board turns the cell first-ac without a reload (pushed, or the 30 s refresh at worst).
     await expect.poll(() => cellClass(admin, learner.username), { timeout: VERDICT_TIMEOUT_MS, interval: 1000 }).toBe('first-ac');

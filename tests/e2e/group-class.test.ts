@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { browserSignedInAs, datetimeLocal, loginSession, pageAs, PYTHON_A_PLUS_B, setCode } from '../support/e2e-pages';
+import { browserSignedInAs, datetimeLocal, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const CODE = 'CLS777';
@@ -10,16 +10,6 @@ const VERDICT_TIMEOUT_MS = 90_000;
 const suite = browserSignedInAs(baseUrl, 'teacher', 'hojteacher2026');
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-
-/** Submits A+B in Python on the problem page that is open. */
-async function submitAPlusB(page: Page) {
-  await page.getByTestId('code-panel').waitFor();
-  await page.getByTestId('language-select').click();
-  await page.getByRole('option', { name: 'Python3', exact: true }).click();
-  await setCode(page, PYTHON_A_PLUS_B);
-  await page.getByTestId('submit-code').click();
-  await page.getByText('Submit code successfully').first().waitFor();
-}
 
 /** Adds the public A+B (P1000) to the problem list that is open, through the "from public" dialog. */
 async function addPublicAPlusB(page: Page) {
@@ -156,7 +146,7 @@ describe('a teacher and a class in the browser', () => {
     const [problemTab] = await Promise.all([page.context().waitForEvent('page'), problemRow.getByTestId('training-problem-link').click()]);
     await problemTab.getByTestId('code-panel').waitFor();
     expect(new URL(problemTab.url()).pathname).toBe(`/group/${gid}/training/${tid}/problem/P1000`);
-    await submitAPlusB(problemTab);
+    await submitPythonAPlusB(problemTab);
     // Focus mode keeps to the group's paths: the navigator, and the way back to the homework's problems.
     await problemTab.getByTestId('focus-mode').click();
     await problemTab.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problem/P1000/full-screen$`));
@@ -190,7 +180,7 @@ describe('a teacher and a class in the browser', () => {
     await page.waitForURL(new RegExp(`/contest/${cid}$`));
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-A').getByTestId('contest-problem-link').click();
-    await submitAPlusB(page);
+    await submitPythonAPlusB(page);
     await page.goto(`${baseUrl}/contest/${cid}/rank?l=en-US`);
     await expect
       .poll(

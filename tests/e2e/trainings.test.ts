@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiDataAt, newLearner, uniqueName } from '../support/api-client';
-import { browserSignedInAs, loginSession, pageAs, PYTHON_A_PLUS_B, setCode } from '../support/e2e-pages';
+import { browserSignedInAs, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
@@ -145,11 +145,7 @@ describe('trainings in the browser', () => {
     const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
     await problemTab.getByTestId('code-panel').waitFor();
     expect(new URL(problemTab.url()).pathname).toBe(`/training/${tid}/problem/P1000`);
-    await problemTab.getByTestId('language-select').click();
-    await problemTab.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(problemTab, PYTHON_A_PLUS_B);
-    await problemTab.getByTestId('submit-code').click();
-    await problemTab.getByText('Submit code successfully').first().waitFor();
+    await submitPythonAPlusB(problemTab);
 
     // The solved mark appears on the problem list once judged, and the progress moves.
     await expect

@@ -69,6 +69,16 @@ export async function setCode(page: Page, code: string): Promise<void> {
 /** A+B in Python 3, accepted by the demo problem P1000. */
 export const PYTHON_A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
+/** Submits A+B in Python 3 on the problem page that is open, and waits for the submission to be taken. */
+export async function submitPythonAPlusB(page: Page): Promise<void> {
+  await page.getByTestId('code-panel').waitFor();
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'Python3', exact: true }).click();
+  await setCode(page, PYTHON_A_PLUS_B);
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Submit code successfully').first().waitFor();
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A datetime-local input's value in this machine's zone (the browser's too). */
