@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /**
  * The keyword box of a list whose filters live in the address: what is typed stays a draft until
@@ -11,5 +11,14 @@ export function useKeywordDraft(applied: string | undefined, apply: (keyword: st
   const applyKeyword = () => {
     if (keyword.trim() !== (applied ?? '')) apply(keyword.trim());
   };
-  return { keyword, setKeyword, applyKeyword };
+  /** the box's value and handlers, to spread on its TextInput */
+  const inputProps = {
+    value: keyword,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setKeyword(event.currentTarget.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') applyKeyword();
+    },
+    onBlur: applyKeyword,
+  };
+  return { keyword, inputProps };
 }

@@ -90,7 +90,7 @@ export function GroupListPage({ search, onSearch }: { search: GroupListSearch; o
   const { token, user } = useSession();
   const signedIn = useSignedInGate();
   const list = useQuery(groupListOptions(groupListQuery(search, Boolean(token)), user?.uid ?? null));
-  const { keyword, setKeyword, applyKeyword } = useKeywordDraft(search.keyword, (next) => onSearch(withGroupFilter(search, { keyword: next })));
+  const { inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withGroupFilter(search, { keyword: next })));
   const [creating, setCreating] = useState(false);
   // Opening a group needs sign-in (part 3 §2.3): a guest is warned and asked to log in.
   const open = (gid: number) => {
@@ -111,10 +111,7 @@ export function GroupListPage({ search, onSearch }: { search: GroupListSearch; o
             <Group gap="sm">
               <TextInput
                 placeholder={_('Enter_keyword')}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
-                onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-                onBlur={applyKeyword}
+                {...keywordInput}
                 leftSection={<IconSearch size={14} />}
                 w={wide ? 240 : '100%'}
                 data-testid="group-filter-keyword"

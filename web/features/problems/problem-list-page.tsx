@@ -35,7 +35,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   // "Only mine" needs a session; without one the effect below asks the visitor to log in.
   const list = useQuery({ ...problemListOptions(search, user?.username ?? null), enabled: !search.onlyMine || Boolean(token) });
   const tags = useQuery(problemTagsOptions);
-  const { keyword, setKeyword, applyKeyword } = useKeywordDraft(search.keyword, (next) => onSearch(withFilter(search, { keyword: next })));
+  const { keyword, inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withFilter(search, { keyword: next })));
 
   const rows = list.data?.records ?? [];
   const anonymousStatuses = rows.length > 0 && rows.every((row) => row.myStatus === null);
@@ -83,12 +83,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                   label={_('Keyword')}
                   placeholder={_('Search_Problem_Placeholder')}
                   leftSection={<IconSearch size={16} />}
-                  value={keyword}
-                  onChange={(event) => setKeyword(event.currentTarget.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') applyKeyword();
-                  }}
-                  onBlur={applyKeyword}
+                  {...keywordInput}
                   rightSection={keyword ? <CloseButton size="sm" aria-label={_('Clear')} onClick={() => onSearch(withFilter(search, { keyword: '' }))} /> : null}
                   miw={200}
                   w={narrow ? '100%' : undefined}

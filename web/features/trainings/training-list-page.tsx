@@ -27,7 +27,7 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
   const signedIn = useSignedInGate();
   const list = useQuery(trainingListOptions(trainingListQuery(search), user?.username ?? null));
   const categories = useQuery(trainingCategoriesOptions);
-  const { keyword, setKeyword, applyKeyword } = useKeywordDraft(search.keyword, (next) => onSearch(withTrainingFilter(search, { keyword: next })));
+  const { inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withTrainingFilter(search, { keyword: next })));
 
   // Opening a training needs sign-in (part 2 §6): a guest is asked to log in instead.
   const open = (tid: number) => {
@@ -46,10 +46,7 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
             </Title>
             <TextInput
               placeholder={_('Enter_keyword')}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-              onBlur={applyKeyword}
+              {...keywordInput}
               leftSection={<IconSearch size={14} />}
               w={narrow ? '100%' : 240}
               data-testid="training-filter-keyword"
