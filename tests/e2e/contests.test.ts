@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { datetimeLocal, loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiDataAt, newLearner, uniqueName } from '../support/api-client';
+import { browserSignedInAs, datetimeLocal, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
 const PASSWORD = 'round-pass-1';
 
-let browser: Browser;
-let root: Session;
+const suite = browserSignedInAs(baseUrl, 'root', 'hojroot2026');
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  root = await loginSession(baseUrl, 'root', 'hojroot2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-
-const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}) => apiData<T>(baseUrl, method, path, token, options);
+const call = apiDataAt(baseUrl);
 
 async function cellClass(page: Page, username: string): Promise<string | null> {
   const cell = page.getByTestId(`board-row-${username}`).getByTestId('board-cell-A');
@@ -32,7 +20,7 @@ async function cellClass(page: Page, username: string): Promise<string | null> {
 describe('contests in the browser', () => {
   it('runs a private sealed contest end to end: create, register, solve, live board, seal, print, helper, announcement, scroll board', async () => {
     const title = uniqueName('Round');
-    const { page: admin } = await pageAs(browser, root);
+    const { page: admin } = await pageAs(suite.browser, suite.root);
 
     // The admin creates a private, sealed contest in the admin screens (running now, ending in a few minutes).
     await admin.goto(`${baseUrl}/admin/contest/create?l=en-US`);
@@ -51,11 +39,11 @@ describe('contests in the browser', () => {
     expect(await admin.getByTestId('seal-option-2').isChecked()).toBe(true);
     await admin.getByTestId('contest-save').click();
     await admin.getByTestId('admin-contest-list').waitFor();
-    const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/contest/get-contest-list', root.token, { query: { keyword: title } });
+    const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/contest/get-contest-list', suite.root.token, { query: { keyword: title } });
     const cid = listed.records.find((r) => r.title === title)!.id;
 
     // It adds A+B from the public bank as problem A.
-    const detail = await call<{ problem: { id: number } }>('GET', '/api/get-problem-detail', root.token, { query: { problemId: 'P1000' } });
+    const detail = await call<{ problem: { id: number } }>('GET', '/api/get-problem-detail', suite.root.token, { query: { problemId: 'P1000' } });
     await admin.goto(`${baseUrl}/admin/contest/${cid}/problems?l=en-US`);
     await admin.getByTestId('contest-problem-add-public').click();
     await admin.getByTestId('add-public-pid').fill(String(detail.problem.id));
@@ -66,7 +54,7 @@ describe('contests in the browser', () => {
     // A participant needs the password: empty is refused, the right one registers.
     const learner = await newLearner(baseUrl, 'contestant');
     const session = await loginSession(baseUrl, learner.username, learner.password);
-    const { page } = await pageAs(browser, session);
+    const { page } = await pageAs(suite.browser, session);
     await page.goto(`${baseUrl}/contest/${cid}?l=en-US`);
     await page.getByTestId('contest-password-form').first().waitFor();
     expect(await page.getByTestId('contest-tab-problems').isDisabled()).toBe(true);
@@ -83,12 +71,7 @@ describe('contests in the browser', () => {
 
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-A').getByTestId('contest-problem-link').click();
-    await page.getByTestId('code-panel').waitFor();
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(page, PYTHON_A_PLUS_B);
-    await page.getByTestId('submit-code').click();
-    await page.getByText('Submit code successfully').first().waitFor();
+    await submitPythonAPlusB(page);
 
     // The admin's open board turns the cell first-ac without a reload (pushed, or the 30 s refresh at worst).
     await expect.poll(() => cellClass(admin, learner.username), { timeout: VERDICT_TIMEOUT_MS, interval: 1000 }).toBe('first-ac');
@@ -134,9 +117,9 @@ describe('contests in the browser', () => {
     await page.getByText('Clarification on A').first().waitFor();
 
     // The contest ends (its end moved to now through the admin call); the scroll board resolves the sealed board.
-    const stored = await call<Record<string, unknown> & { startTime: string; sealRankTime: string | null }>('GET', '/api/admin/contest', root.token, { query: { cid } });
+    const stored = await call<Record<string, unknown> & { startTime: string; sealRankTime: string | null }>('GET', '/api/admin/contest', suite.root.token, { query: { cid } });
     const endAt = new Date(Date.now() + 3000).toISOString();
-    await call('PUT', '/api/admin/contest', root.token, {
+    await call('PUT', '/api/admin/contest', suite.root.token, {
       body: { ...pick(stored), endTime: endAt, sealRankTime: stored.startTime },
     });
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -154,7 +137,7 @@ describe('contests in the browser', () => {
   });
 
   it('filters the contest list through the URL and asks a visitor to log in', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/contest?l=en-US`);
     await page.getByTestId('contest-list').waitFor();
     await page.getByTestId('contest-filter-type').getByText('OI').click();

@@ -1,25 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { datetimeLocal, loginSession, pageAs, type Session } from '../support/e2e-pages';
+import { browserSignedInAs, datetimeLocal, loginSession, pageAs } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const EXAM_PASSWORD = 'exam-pass-1';
 
-let browser: Browser;
-let root: Session;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  root = await loginSession(baseUrl, 'root', 'hojroot2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const suite = browserSignedInAs(baseUrl, 'root', 'hojroot2026');
 
 /** GET with a query, POST when there is a body. */
 const call = <T>(path: string, token: string, query: Record<string, string | number> = {}, body?: unknown) => apiData<T>(baseUrl, body === undefined ? 'GET' : 'POST', path, token, { query, body });
@@ -86,7 +74,7 @@ describe('question banks and choose exams in the browser', () => {
   it('an admin builds a bank and an exam; a learner practises, reloads, submits, takes the exam; the admin exports the rank', async () => {
     const bankTitle = uniqueName('Bank');
     const examTitle = uniqueName('Exam');
-    const { page: admin } = await pageAs(browser, root);
+    const { page: admin } = await pageAs(suite.browser, suite.root);
 
     // The admin creates a public question bank with a 10-minute limit…
     await admin.goto(`${baseUrl}/admin/question_banks?l=en-US`);
@@ -96,7 +84,7 @@ describe('question banks and choose exams in the browser', () => {
     await admin.getByTestId('repo-field-time-limit').fill('10');
     await admin.getByTestId('repo-save').click();
     await admin.getByTestId('repo-dialog').waitFor({ state: 'detached' });
-    const repos = await call<{ records: { id: number; title: string }[] }>('/api/admin/exam-repo/get-repo-list', root.token, { keyword: bankTitle });
+    const repos = await call<{ records: { id: number; title: string }[] }>('/api/admin/exam-repo/get-repo-list', suite.root.token, { keyword: bankTitle });
     const repoId = repos.records.find((r) => r.title === bankTitle)!.id;
     await admin.getByTestId(`admin-repo-${repoId}`).getByTestId('admin-repo-questions').click();
     await admin.getByTestId('admin-bank-questions').waitFor();
@@ -117,7 +105,7 @@ describe('question banks and choose exams in the browser', () => {
     await admin.getByTestId('exam-field-remark').locator('textarea').first().fill('Answer **all** questions.');
     await admin.getByTestId('exam-save').click();
     await admin.getByTestId('exam-dialog').waitFor({ state: 'detached' });
-    const exams = await call<{ records: { id: number; title: string }[] }>('/api/admin/exam/get-exam-list', root.token, { keyword: examTitle });
+    const exams = await call<{ records: { id: number; title: string }[] }>('/api/admin/exam/get-exam-list', suite.root.token, { keyword: examTitle });
     const examId = exams.records.find((r) => r.title === examTitle)!.id;
     built.repoId = repoId;
     built.examId = examId;
@@ -125,7 +113,7 @@ describe('question banks and choose exams in the browser', () => {
 
     // A learner finds the bank on /repo and starts practising.
     const learner = await newLearner(baseUrl, 'practice');
-    const { page } = await pageAs(browser, await loginSession(baseUrl, learner.username, learner.password));
+    const { page } = await pageAs(suite.browser, await loginSession(baseUrl, learner.username, learner.password));
     built.learnerPage = page;
     await page.goto(`${baseUrl}/repo?l=en-US`);
     await page.getByTestId('repo-filter-keyword').fill(bankTitle);
@@ -241,13 +229,13 @@ describe('question banks and choose exams in the browser', () => {
     const { repoId, examId, examTitle, learnerPage: page } = built;
     if (repoId === undefined || examId === undefined || !page) throw new Error('the first test did not build the bank and the exam');
     // A public training with the exam attached as its paper (the training admin screens are tested with trainings).
-    const category = await call<{ id: number }>('/api/admin/training/category', root.token, {}, { name: uniqueName('Cat'), color: '#409EFF' });
-    const created = await call<{ training: { id: number } }>('/api/admin/training', root.token, {}, {
+    const category = await call<{ id: number }>('/api/admin/training/category', suite.root.token, {}, { name: uniqueName('Cat'), color: '#409EFF' });
+    const created = await call<{ training: { id: number } }>('/api/admin/training', suite.root.token, {}, {
       training: { rank: 1000, title: uniqueName('Training'), description: 'Homework with a paper.', auth: 'Public' },
       trainingCategory: { id: category.id },
     });
     const tid = created.training.id;
-    await call('/api/admin/training/exam', root.token, {}, { tid, eid: examId });
+    await call('/api/admin/training/exam', suite.root.token, {}, { tid, eid: examId });
 
     await page.goto(`${baseUrl}/training/${tid}/paper/${repoId}?l=en-US`);
     await page.getByTestId('practice-sheet').waitFor();
@@ -277,8 +265,8 @@ describe('question banks and choose exams in the browser', () => {
   });
 
   it('an admin imports questions from the downloaded template and sees the refused line', async () => {
-    const repo = await call<{ id: number }>('/api/admin/exam-repo', root.token, {}, { title: uniqueName('Import'), timeLimit: 30, isPublic: false });
-    const { page: admin, context } = await pageAs(browser, root);
+    const repo = await call<{ id: number }>('/api/admin/exam-repo', suite.root.token, {}, { title: uniqueName('Import'), timeLimit: 30, isPublic: false });
+    const { page: admin, context } = await pageAs(suite.browser, suite.root);
     await admin.goto(`${baseUrl}/admin/question_banks/${repo.id}?l=en-US`);
     await admin.getByTestId('admin-bank-questions').waitFor();
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('bank-question-template').click()]);

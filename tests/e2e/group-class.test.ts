@@ -1,36 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { datetimeLocal, loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
+import { browserSignedInAs, datetimeLocal, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const CODE = 'CLS777';
 const VERDICT_TIMEOUT_MS = 90_000;
 
-let browser: Browser;
-let teacher: Session;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  teacher = await loginSession(baseUrl, 'teacher', 'hojteacher2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSignedInAs(baseUrl, 'teacher', 'hojteacher2026');
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-
-/** Submits A+B in Python on the problem page that is open. */
-async function submitAPlusB(page: Page) {
-  await page.getByTestId('code-panel').waitFor();
-  await page.getByTestId('language-select').click();
-  await page.getByRole('option', { name: 'Python3', exact: true }).click();
-  await setCode(page, PYTHON_A_PLUS_B);
-  await page.getByTestId('submit-code').click();
-  await page.getByText('Submit code successfully').first().waitFor();
-}
 
 /** Adds the public A+B (P1000) to the problem list that is open, through the "from public" dialog. */
 async function addPublicAPlusB(page: Page) {
@@ -50,15 +29,15 @@ describe('a teacher and a class in the browser', () => {
     const round = uniqueName('Class round');
 
     // The teacher's private group (the create dialog itself is walked through by tests/e2e/groups.test.ts).
-    const group = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', teacher.token, {
+    const group = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', suite.teacher.token, {
       body: { name, shortName, brief: 'The Tuesday class', description: 'Our class group for homework and contests.', auth: 3, code: CODE, visible: true },
     });
     const gid = group.id;
-    const { page: admin } = await pageAs(browser, teacher);
+    const { page: admin } = await pageAs(suite.browser, suite.teacher);
 
     // A learner applies with the reason and the code; the teacher admits them in the member tab.
     const learner = await newLearner(baseUrl, 'cls');
-    const { page } = await pageAs(browser, await loginSession(baseUrl, learner.username, learner.password));
+    const { page } = await pageAs(suite.browser, await loginSession(baseUrl, learner.username, learner.password));
     await page.goto(`${baseUrl}/group/${gid}?l=en-US`);
     expect(await page.getByTestId('group-tab-training').isDisabled()).toBe(true);
     expect(await page.getByTestId('group-tab-contest').isDisabled()).toBe(true);
@@ -121,7 +100,7 @@ describe('a teacher and a class in the browser', () => {
     expect(await entry.getByTestId('contest-count').count()).toBe(0);
 
     // Its problem A: the public A+B under display id A, from the group contest's problem list.
-    const aPlusB = await apiData<{ problem: { id: number } }>(baseUrl, 'GET', '/api/get-problem-detail', teacher.token, { query: { problemId: 'P1000' } });
+    const aPlusB = await apiData<{ problem: { id: number } }>(baseUrl, 'GET', '/api/get-problem-detail', suite.teacher.token, { query: { problemId: 'P1000' } });
     await admin.getByTestId('group-contest-admin-toggle').check({ force: true });
     await admin.getByTestId('group-contest-admin-list').waitFor();
     await admin.getByTestId(`group-contest-admin-${cid}`).getByTestId('group-contest-problems').click();
@@ -167,7 +146,7 @@ describe('a teacher and a class in the browser', () => {
     const [problemTab] = await Promise.all([page.context().waitForEvent('page'), problemRow.getByTestId('training-problem-link').click()]);
     await problemTab.getByTestId('code-panel').waitFor();
     expect(new URL(problemTab.url()).pathname).toBe(`/group/${gid}/training/${tid}/problem/P1000`);
-    await submitAPlusB(problemTab);
+    await submitPythonAPlusB(problemTab);
     // Focus mode keeps to the group's paths: the navigator, and the way back to the homework's problems.
     await problemTab.getByTestId('focus-mode').click();
     await problemTab.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problem/P1000/full-screen$`));
@@ -201,7 +180,7 @@ describe('a teacher and a class in the browser', () => {
     await page.waitForURL(new RegExp(`/contest/${cid}$`));
     await page.getByTestId('contest-tab-problems').click();
     await page.getByTestId('contest-problem-A').getByTestId('contest-problem-link').click();
-    await submitAPlusB(page);
+    await submitPythonAPlusB(page);
     await page.goto(`${baseUrl}/contest/${cid}/rank?l=en-US`);
     await expect
       .poll(
@@ -221,7 +200,7 @@ describe('a teacher and a class in the browser', () => {
 
     // A non-member cannot open the homework nor the contest.
     const outsider = await newLearner(baseUrl, 'out');
-    const { page: stranger } = await pageAs(browser, await loginSession(baseUrl, outsider.username, outsider.password));
+    const { page: stranger } = await pageAs(suite.browser, await loginSession(baseUrl, outsider.username, outsider.password));
     await stranger.goto(`${baseUrl}/group/${gid}/training/${tid}/problems?l=en-US`);
     await stranger.getByTestId('group-no-access').waitFor();
     expect(await stranger.getByTestId('training-problem-P1000').count()).toBe(0);

@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, apiDataAt, newLearner, uniqueName } from '../support/api-client';
+import { browserSignedInAs, loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
 const GROUP_CODE = 'GPC123';
 
-let browser: Browser;
-let root: Session;
+const suite = browserSignedInAs(baseUrl, 'root', 'hojroot2026');
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  root = await loginSession(baseUrl, 'root', 'hojroot2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}) => apiData<T>(baseUrl, method, path, token, options);
+const call = apiDataAt(baseUrl);
 
 const uidOf = (session: Session) => (session.user as { uid: string }).uid;
 
@@ -29,7 +18,7 @@ async function joinedAs(gid: number, prefix: string, level: 3 | 4): Promise<Sess
   const learner = await newLearner(baseUrl, prefix);
   const session = await loginSession(baseUrl, learner.username, learner.password);
   await call('POST', '/api/group/member', session.token, { body: { gid, code: GROUP_CODE, reason: 'I am in this class' } });
-  await call('PUT', '/api/group/member', root.token, { body: { gid, uid: uidOf(session), auth: level } });
+  await call('PUT', '/api/group/member', suite.root.token, { body: { gid, uid: uidOf(session), auth: level } });
   return session;
 }
 
@@ -45,7 +34,7 @@ describe('group problems in the browser', () => {
     // A private class made by a site admin (creating groups needs an admin role, decision 31).
     const shortName = `gp${Date.now().toString(36).slice(-6)}`;
     const prefix = shortName.toUpperCase();
-    const group = await call<{ id: number }>('POST', '/api/group', root.token, {
+    const group = await call<{ id: number }>('POST', '/api/group', suite.root.token, {
       body: { name: uniqueName('Class'), shortName, brief: 'A class for group problems', description: 'Practice problems of the class.', auth: 3, code: GROUP_CODE, visible: true },
     });
     const gid = group.id;
@@ -56,7 +45,7 @@ describe('group problems in the browser', () => {
     const title = uniqueName('Sum');
 
     // The group admin opens the admin list and the create view: the form shows the upper-case prefix.
-    const { page: admin, context: adminContext } = await pageAs(browser, teacher);
+    const { page: admin, context: adminContext } = await pageAs(suite.browser, teacher);
     await admin.goto(`${baseUrl}/group/${gid}/problem?l=en-US`);
     await admin.getByTestId('group-problem-admin-toggle').getByText('Problem Admin').click();
     await admin.getByTestId('group-problem-create').click();
@@ -95,7 +84,7 @@ describe('group problems in the browser', () => {
     await adminContext.close();
 
     // The site admin admits it in the examination screen; the bank then lists it.
-    const { page: site, context: siteContext } = await pageAs(browser, root);
+    const { page: site, context: siteContext } = await pageAs(suite.browser, suite.root);
     await site.goto(`${baseUrl}/admin/group-problem/apply?l=en-US`);
     const application = site.getByTestId(`group-problem-apply-${problemId}`);
     await application.getByTestId('group-problem-admit').click();
@@ -106,7 +95,7 @@ describe('group problems in the browser', () => {
     await siteContext.close();
 
     // A member opens it from the group's list, submits A+B and gets the verdict.
-    const { page: learner, context: learnerContext } = await pageAs(browser, member);
+    const { page: learner, context: learnerContext } = await pageAs(suite.browser, member);
     await learner.goto(`${baseUrl}/group/${gid}/problem?l=en-US`);
     await learner.getByTestId(`group-problem-${problemId}`).click();
     await learner.waitForURL(`**/group/${gid}/problem/${problemId}`);
@@ -132,7 +121,7 @@ describe('group problems in the browser', () => {
     await learnerContext.close();
 
     // Someone outside the group sees the no-access notice, and the calls refuse them.
-    const { page: stranger, context: strangerContext } = await pageAs(browser, outsider);
+    const { page: stranger, context: strangerContext } = await pageAs(suite.browser, outsider);
     await stranger.goto(`${baseUrl}/group/${gid}/problem?l=en-US`);
     await stranger.getByTestId('group-no-access').waitFor();
     expect(await stranger.getByTestId('group-problem-table').count()).toBe(0);

@@ -1,25 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, type Session } from '../support/e2e-pages';
+import { browserSignedInAs, loginSession, pageAs } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const CODE = 'KEY123';
 const VERDICT_TIMEOUT_MS = 90_000;
 
-let browser: Browser;
-let teacher: Session;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  teacher = await loginSession(baseUrl, 'teacher', 'hojteacher2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSignedInAs(baseUrl, 'teacher', 'hojteacher2026');
 
 /** A small real PNG (a two-colour picture), for the avatar upload. */
 function samplePng(width = 60, height = 40): Buffer {
@@ -74,7 +63,7 @@ describe('groups in the browser', () => {
     const name = uniqueName('Class').slice(0, 20);
     const shortName = `c${Math.random().toString(36).slice(2, 8)}`;
     const title = uniqueName('Welcome');
-    const { page: admin } = await pageAs(browser, teacher);
+    const { page: admin } = await pageAs(suite.browser, suite.teacher);
 
     // The create dialog checks every field before the call: a 3-character name is refused.
     await admin.goto(`${baseUrl}/group?l=en-US`);
@@ -126,7 +115,7 @@ describe('groups in the browser', () => {
     // A learner finds the group; its content tabs are closed until they join.
     const learner = await newLearner(baseUrl, 'grp');
     const learnerSession = await loginSession(baseUrl, learner.username, learner.password);
-    const { page } = await pageAs(browser, learnerSession);
+    const { page } = await pageAs(suite.browser, learnerSession);
     expect(await openFromList(page, name)).toBe(gid);
     expect(await page.getByTestId('group-tab-member').isDisabled()).toBe(true);
     expect(await page.getByTestId('group-tab-rank').isDisabled()).toBe(true);
@@ -166,7 +155,7 @@ describe('groups in the browser', () => {
     await page.getByTestId('announcement-content').locator('strong', { hasText: 'Friday' }).waitFor();
 
     // A group problem solved by the learner puts them on the group's rank (the problem screens are another helper's: API here).
-    const { problem } = await apiData<{ problem: { id: number } }>(baseUrl, 'POST', '/api/group/problem', teacher.token, {
+    const { problem } = await apiData<{ problem: { id: number } }>(baseUrl, 'POST', '/api/group/problem', suite.teacher.token, {
       body: {
         problem: { problemId: 'A1', title: 'Sum two numbers', input: 'Two integers.', output: 'Their sum.', description: 'Add them.', examples: [{ input: '1 2', output: '3' }], auth: 1, gid },
         languages: ['Python3'],
@@ -214,7 +203,7 @@ describe('groups in the browser', () => {
     await expect.poll(() => page.getByTestId('group-tab-member').isDisabled()).toBe(true);
 
     // A public group is joined at once; its owner disbands it after a confirmation.
-    const club = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', teacher.token, {
+    const club = await apiData<{ id: number }>(baseUrl, 'POST', '/api/group', suite.teacher.token, {
       body: { name: uniqueName('Club').slice(0, 20), shortName: `p${Math.random().toString(36).slice(2, 8)}`, brief: 'Anyone may join', description: 'An open club.', auth: 1, visible: true },
     });
     await page.goto(`${baseUrl}/group/${club.id}?l=en-US`);
@@ -229,7 +218,7 @@ describe('groups in the browser', () => {
     await admin.waitForURL(/\/group$/);
 
     // A guest opening the group is told to log in.
-    const guest = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const guest = await suite.browser.newContext({ viewport: { width: 1280, height: 860 } });
     const visitor = await guest.newPage();
     await visitor.goto(`${baseUrl}/group/${gid}?l=en-US`);
     await visitor.getByTestId('login-dialog').waitFor();

@@ -1,34 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiData, newLearner, uniqueName } from '../support/api-client';
-import { openBrowser } from '../support/browser';
-import { loginSession, pageAs, PYTHON_A_PLUS_B, setCode, type Session } from '../support/e2e-pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiDataAt, newLearner, uniqueName } from '../support/api-client';
+import { browserSignedInAs, loginSession, pageAs, submitPythonAPlusB } from '../support/e2e-pages';
 
 const baseUrl = inject('baseUrl');
 const VERDICT_TIMEOUT_MS = 90_000;
 const PASSWORD = 'train-pass-1';
 
-let browser: Browser;
-let root: Session;
+const suite = browserSignedInAs(baseUrl, 'root', 'hojroot2026');
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  root = await loginSession(baseUrl, 'root', 'hojroot2026');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, options: { query?: Record<string, string | number>; body?: unknown } = {}) => apiData<T>(baseUrl, method, path, token, options);
+const call = apiDataAt(baseUrl);
 
 /** A choose exam on a one-question bank, made through the admin API (its own screens are the exam area's). */
 async function makeExam(title: string): Promise<{ eid: number; repoId: number }> {
-  const repo = await call<{ id: number }>('POST', '/api/admin/exam-repo', root.token, { body: { title: `${title} bank`, remark: '', timeLimit: 30, isPublic: true } });
-  await call('POST', '/api/admin/exam-problem', root.token, {
+  const repo = await call<{ id: number }>('POST', '/api/admin/exam-repo', suite.root.token, { body: { title: `${title} bank`, remark: '', timeLimit: 30, isPublic: true } });
+  await call('POST', '/api/admin/exam-problem', suite.root.token, {
     body: { type: 0, content: 'Which is 1 + 1?', grade: 5, analysis: '', repoId: repo.id, examProblemAnswerList: [{ content: '2', isCorrect: true }, { content: '3', isCorrect: false }] },
   });
-  const exam = await call<{ id: number }>('POST', '/api/admin/exam', root.token, {
+  const exam = await call<{ id: number }>('POST', '/api/admin/exam', suite.root.token, {
     body: { title, startTime: new Date(Date.now() - 60_000).toISOString(), endTime: new Date(Date.now() + 3_600_000).toISOString(), remark: '', examRepoId: repo.id, pwd: null, visible: true },
   });
   return { eid: exam.id, repoId: repo.id };
@@ -61,7 +50,7 @@ describe('trainings in the browser', () => {
   it('an admin builds a private training; a learner joins it, solves a problem and sees progress and rank move', async () => {
     const title = uniqueName('Loops');
     const category = uniqueName('Basics');
-    const { page: admin } = await pageAs(browser, root);
+    const { page: admin } = await pageAs(suite.browser, suite.root);
 
     // A category first: the create form needs one.
     await admin.goto(`${baseUrl}/admin/training/category?l=en-US`);
@@ -84,7 +73,7 @@ describe('trainings in the browser', () => {
     await admin.getByTestId('training-field-password').fill(PASSWORD);
     await admin.getByTestId('training-save').click();
     await admin.getByTestId('admin-training-list').waitFor();
-    const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/training/get-training-list', root.token, { query: { keyword: title } });
+    const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/training/get-training-list', suite.root.token, { query: { keyword: title } });
     const tid = listed.records.find((r) => r.title === title)!.id;
     await admin.getByTestId(`admin-training-${tid}`).waitFor();
 
@@ -114,7 +103,7 @@ describe('trainings in the browser', () => {
     // A learner finds it in the list with no progress yet, and needs the password to go in.
     const learner = await newLearner(baseUrl, 'trainee');
     const session = await loginSession(baseUrl, learner.username, learner.password);
-    const { context, page } = await pageAs(browser, session);
+    const { context, page } = await pageAs(suite.browser, session);
     await page.goto(`${baseUrl}/training?l=en-US&keyword=${title}`);
     await page.getByTestId(`training-row-${tid}`).waitFor();
     expect(await page.getByTestId(`training-row-${tid}`).getByTestId('training-auth-tag').getAttribute('data-auth')).toBe('Private');
@@ -156,11 +145,7 @@ describe('trainings in the browser', () => {
     const [problemTab] = await Promise.all([context.waitForEvent('page'), first.getByTestId('training-problem-link').click()]);
     await problemTab.getByTestId('code-panel').waitFor();
     expect(new URL(problemTab.url()).pathname).toBe(`/training/${tid}/problem/P1000`);
-    await problemTab.getByTestId('language-select').click();
-    await problemTab.getByRole('option', { name: 'Python3', exact: true }).click();
-    await setCode(problemTab, PYTHON_A_PLUS_B);
-    await problemTab.getByTestId('submit-code').click();
-    await problemTab.getByText('Submit code successfully').first().waitFor();
+    await submitPythonAPlusB(problemTab);
 
     // The solved mark appears on the problem list once judged, and the progress moves.
     await expect
@@ -207,14 +192,14 @@ describe('trainings in the browser', () => {
   });
 
   it('an admin hides, deletes and recategorises in the admin screens', async () => {
-    const { page: admin } = await pageAs(browser, root);
-    const category = await call<{ id: number }>('POST', '/api/admin/training/category', root.token, { body: { name: uniqueName('Spare'), color: '#1e88e5' } });
+    const { page: admin } = await pageAs(suite.browser, suite.root);
+    const category = await call<{ id: number }>('POST', '/api/admin/training/category', suite.root.token, { body: { name: uniqueName('Spare'), color: '#1e88e5' } });
     const title = uniqueName('Hidden');
-    const created = await call<{ training: { id: number } }>('POST', '/api/admin/training', root.token, {
+    const created = await call<{ training: { id: number } }>('POST', '/api/admin/training', suite.root.token, {
       body: { training: { title, description: 'Soon gone.', auth: 'Public' }, trainingCategory: { id: category.id } },
     });
     const tid = created.training.id;
-    const visibleIn = async () => (await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { keyword: title } })).records.some((r) => r.id === tid);
+    const visibleIn = async () => (await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', suite.root.token, { query: { keyword: title } })).records.some((r) => r.id === tid);
     expect(await visibleIn()).toBe(true);
 
     // The visible switch hides it from the public list.
@@ -245,9 +230,9 @@ describe('trainings in the browser', () => {
   });
 
   it('asks a guest to log in before opening a training', async () => {
-    const listed = await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', root.token, { query: { currentPage: 1, limit: 15 } });
+    const listed = await call<{ records: { id: number }[] }>('GET', '/api/get-training-list', suite.root.token, { query: { currentPage: 1, limit: 15 } });
     expect(listed.records.length).toBeGreaterThan(0);
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/training?l=en-US`);
     const row = page.getByTestId(`training-row-${listed.records[0]!.id}`);
     await row.waitFor();

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openBrowser } from './browser';
 
 export interface Session {
   token: string;
@@ -30,6 +31,23 @@ export async function pageAs(browser: Browser, session: Session): Promise<{ cont
   return { context, page: await context.newPage() };
 }
 
+/**
+ * The set-up browser test files share: one browser for the whole file and a seeded account (`username`,
+ * which also names its field) signed in through the API, both ready before the file's first test; the
+ * browser closes after its last. Call it at a test file's top level and read the fields inside the tests.
+ */
+export function browserSignedInAs<Username extends string>(baseUrl: string, username: Username, password: string): { browser: Browser } & Record<Username, Session> {
+  const suite = {} as { browser: Browser } & Record<Username, Session>;
+  beforeAll(async () => {
+    suite.browser = await openBrowser();
+    (suite as Record<Username, Session>)[username] = await loginSession(baseUrl, username, password);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
+}
+
 export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   return pageAs(browser, await loginSession(baseUrl, username, password));
 }
@@ -50,6 +68,16 @@ export async function setCode(page: Page, code: string): Promise<void> {
 
 /** A+B in Python 3, accepted by the demo problem P1000. */
 export const PYTHON_A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+/** Submits A+B in Python 3 on the problem page that is open, and waits for the submission to be taken. */
+export async function submitPythonAPlusB(page: Page): Promise<void> {
+  await page.getByTestId('code-panel').waitFor();
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'Python3', exact: true }).click();
+  await setCode(page, PYTHON_A_PLUS_B);
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Submit code successfully').first().waitFor();
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -136,9 +136,9 @@ interface AskFirst {
 }
 
 /** A row's red Delete button; it asks first, under `title`. */
-export function RowDeleteAction({ title, body, onConfirm, testId }: AskFirst & { title: string }) {
+export function RowDeleteAction({ title, body, onConfirm, testId, confirmTestId, disabled }: AskFirst & { title: string; confirmTestId?: string; disabled?: boolean }) {
   const { _ } = useLingui();
-  return <RowAction label={_('Delete')} icon={IconTrash} color="red" onClick={() => confirmDelete({ title, body, onConfirm })} testId={testId} />;
+  return <RowAction label={_('Delete')} icon={IconTrash} color="red" disabled={disabled} onClick={() => confirmDelete({ title, body, onConfirm, testId: confirmTestId })} testId={testId} />;
 }
 
 /** A row's red Remove button, for taking a record out of a list (it stays in the system); it asks first. */

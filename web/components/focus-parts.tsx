@@ -1,9 +1,21 @@
 import { useLingui } from '@lingui/react';
 import { Group, ScrollArea, Tooltip } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconMaximize } from '@tabler/icons-react';
 import type { LinkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { JUDGE_STATUS } from '../../contract/judge-status';
+import type { SubmitScope } from '../lib/scope';
 import { ActionIconLink, ButtonLink } from './router-links';
+
+/** What a focus-mode frame (contest, training, group) hands its problem page. */
+export interface FocusParts {
+  scope: SubmitScope;
+  back: ReactNode;
+  navigator: ReactNode;
+  /** only a contest asks these; elsewhere they stay off */
+  coverConfirm?: boolean;
+  containsEnd?: boolean;
+}
 
 interface NavigatorItem {
   problemId: string;
@@ -45,6 +57,18 @@ export function BackToProblems({ link }: { link: LinkOptions }) {
     <Tooltip label={_('Back_To_Problems')} withArrow>
       <ActionIconLink {...link} variant="subtle" size="lg" aria-label={_('Back_To_Problems')} data-testid="back-to-problems">
         <IconArrowLeft size={20} />
+      </ActionIconLink>
+    </Tooltip>
+  );
+}
+
+/** The bar button of an embedded problem page that opens the same problem in focus mode. */
+export function FocusModeLink({ link }: { link: LinkOptions }) {
+  const { _ } = useLingui();
+  return (
+    <Tooltip label={_('Focus_Mode')} withArrow>
+      <ActionIconLink {...link} variant="default" size="lg" aria-label={_('Focus_Mode')} data-testid="focus-mode">
+        <IconMaximize size={18} />
       </ActionIconLink>
     </Tooltip>
   );

@@ -1,4 +1,4 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { passRate, progressColor } from '../lib/format';
 
 /** ac / total with two decimals and a progress bar coloured in 20 % steps. */
@@ -11,5 +11,16 @@ export function PassRate({ ac, total }: { ac: number; total: number }) {
         {rate.toFixed(2)}%
       </Text>
     </Group>
+  );
+}
+
+/** A problem list's AC-rate cell: the rate, with "ac / total" on hover. */
+export function PassRateWithCounts({ ac, total, testId }: { ac: number; total: number; testId?: string }) {
+  return (
+    <Tooltip label={`${ac} / ${total}`} withArrow>
+      <div data-testid={testId}>
+        <PassRate ac={ac} total={total} />
+      </div>
+    </Tooltip>
   );
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import { openAuthDialog } from './auth-dialog';
+import { cidOf } from './contest-route';
 import { notifyWarning } from './notify';
 import { isAdminRole } from '../../contract/roles';
 import { session } from './session';
@@ -18,6 +19,15 @@ export function requireLogin({ preload }: { preload: boolean }): void {
     openAuthDialog('login');
   }
   throw redirect({ to: '/home' });
+}
+
+/**
+ * `beforeLoad` of a signed-in page addressed by numeric ids (a training, a group, a paper…): an id
+ * that is not one is a not-found page, whoever asks; only then must the visitor be signed in.
+ */
+export function requireLoginForIds({ preload }: { preload: boolean }, ...ids: string[]): void {
+  if (ids.some((id) => cidOf(id) === null)) throw notFound();
+  requireLogin({ preload });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { openAuthDialog } from './auth-dialog';
-import { notifyWarning } from './notify';
+import { askToLogIn } from './sign-in-gate';
 import { useSession } from './use-session';
 
 /**
@@ -19,9 +18,4 @@ export function useOnlyMineSwitch(onlyMine: boolean | undefined, apply: (checked
     if (checked && !token) askToLogIn(_('Please_login_first'));
     else apply(checked);
   };
-}
-
-function askToLogIn(message: string): void {
-  notifyWarning(message);
-  openAuthDialog('login');
 }

@@ -1,13 +1,10 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ExamShell } from '../features/exams/exam-shell';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/chooseExam/$chooseExamID')({
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.chooseExamID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.chooseExamID),
   component: ChooseExamRoute,
 });
 

@@ -1,10 +1,6 @@
-import { useLingui } from '@lingui/react';
-import { Tooltip } from '@mantine/core';
-import { IconMaximize } from '@tabler/icons-react';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { BackToProblems } from '../components/focus-parts';
-import { ActionIconLink } from '../components/router-links';
+import { BackToProblems, FocusModeLink } from '../components/focus-parts';
 import { useContest } from '../features/contests/contest-context';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { cidOf } from '../lib/contest-route';
@@ -15,7 +11,6 @@ export const Route = createFileRoute('/contest/$contestID/problem/$problemID/')(
 
 /** A contest's problem inside the contest tabs; the full-screen button opens focus mode. */
 function ContestProblemRoute() {
-  const { _ } = useLingui();
   const { contestID, problemID } = Route.useParams();
   const cid = cidOf(contestID) ?? 0;
   const scope = useMemo(() => ({ cid }), [cid]);
@@ -28,13 +23,7 @@ function ContestProblemRoute() {
       coverConfirm={contest.contest?.type === 1 && !contest.realTime}
       containsEnd={contest.containsEnd}
       back={<BackToProblems link={linkOptions({ to: '/contest/$contestID/problems', params: { contestID } })} />}
-      barEnd={
-        <Tooltip label={_('Focus_Mode')} withArrow>
-          <ActionIconLink to="/contest/$contestID/problem/$problemID/full-screen" params={{ contestID, problemID }} variant="default" size="lg" aria-label={_('Focus_Mode')} data-testid="focus-mode">
-            <IconMaximize size={18} />
-          </ActionIconLink>
-        </Tooltip>
-      }
+      barEnd={<FocusModeLink link={linkOptions({ to: '/contest/$contestID/problem/$problemID/full-screen', params: { contestID, problemID } })} />}
     />
   );
 }

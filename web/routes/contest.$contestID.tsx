@@ -1,13 +1,10 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ContestShell } from '../features/contests/contest-shell';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 import { cidOf } from '../lib/contest-route';
 
 export const Route = createFileRoute('/contest/$contestID')({
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.contestID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.contestID),
   component: ContestRoute,
 });
 

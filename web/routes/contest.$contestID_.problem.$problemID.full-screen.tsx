@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
-import { LanguageSwitch } from '../components/language-switch';
 import { ContestFocusFrame } from '../features/contests/contest-focus';
-import { ProblemDetailPage } from '../features/problems/problem-detail-page';
-import { HeaderAccount } from '../features/shell/header-account';
+import { ProblemFocusPage } from '../features/problems/problem-focus-page';
+import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { cidOf } from '../lib/contest-route';
 import { requireLogin } from '../lib/route-guard';
 
@@ -19,23 +17,7 @@ function ContestFocusRoute() {
   const cid = cidOf(contestID) ?? 0;
   return (
     <ContestFocusFrame cid={cid} problemId={problemID}>
-      {({ scope, back, navigator, coverConfirm, containsEnd }) => (
-        <ProblemDetailPage
-          scope={scope}
-          problemId={problemID}
-          back={back}
-          top={navigator}
-          coverConfirm={coverConfirm}
-          containsEnd={containsEnd}
-          barEnd={
-            <>
-              <LanguageSwitch />
-              <ColorSchemeToggle />
-              <HeaderAccount />
-            </>
-          }
-        />
-      )}
+      {(parts) => <ProblemFocusPage parts={parts} problemId={problemID} barEnd={<ShellBarTools />} />}
     </ContestFocusFrame>
   );
 }

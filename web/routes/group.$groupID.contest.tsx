@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { ContestManageCalls } from '../features/admin/admin-api';
@@ -13,7 +13,7 @@ import { ContestEntry } from '../features/contests/contest-entry';
 import { groupContestCalls } from '../features/group-contests/group-contests-api';
 import { BackToContestAdmin, GroupContestTab, type GroupContestView } from '../features/group-contests/group-contest-tab';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 import { dropped } from '../lib/search-values';
 import { useGroupStanding } from '../lib/use-group-standing';
 
@@ -31,10 +31,7 @@ const GroupContestSearch = v.object({
  */
 export const Route = createFileRoute('/group/$groupID/contest')({
   validateSearch: GroupContestSearch,
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID),
   component: GroupContestRoute,
 });
 

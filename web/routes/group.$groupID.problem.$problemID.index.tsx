@@ -1,9 +1,6 @@
-import { useLingui } from '@lingui/react';
-import { Tooltip } from '@mantine/core';
-import { IconMaximize } from '@tabler/icons-react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ActionIconLink } from '../components/router-links';
+import { FocusModeLink } from '../components/focus-parts';
 import { GroupProblemsBack } from '../features/group-problems/group-problem-focus';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { cidOf } from '../lib/contest-route';
@@ -14,7 +11,6 @@ export const Route = createFileRoute('/group/$groupID/problem/$problemID/')({
 
 /** A group's problem inside the group tabs; submissions carry the group's gid (decision 20). */
 function GroupProblemPageRoute() {
-  const { _ } = useLingui();
   const { groupID, problemID } = Route.useParams();
   const gid = cidOf(groupID) ?? 0;
   const scope = useMemo(() => ({ gid }), [gid]);
@@ -24,13 +20,7 @@ function GroupProblemPageRoute() {
       problemId={problemID}
       embedded
       back={<GroupProblemsBack gid={gid} />}
-      barEnd={
-        <Tooltip label={_('Focus_Mode')} withArrow>
-          <ActionIconLink to="/group/$groupID/problem/$problemID/full-screen" params={{ groupID, problemID }} variant="default" size="lg" aria-label={_('Focus_Mode')} data-testid="focus-mode">
-            <IconMaximize size={18} />
-          </ActionIconLink>
-        </Tooltip>
-      }
+      barEnd={<FocusModeLink link={linkOptions({ to: '/group/$groupID/problem/$problemID/full-screen', params: { groupID, problemID } })} />}
     />
   );
 }

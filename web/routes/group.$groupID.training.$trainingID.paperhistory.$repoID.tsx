@@ -1,16 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HistorySearch } from '../features/exams/exam-search';
 import { SheetRecordPage } from '../features/exams/sheet-record-page';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 /** The exam record page of a group homework's paper (part 3 §2.1), as a site training's (TrainingExamHistory, part 2 §2), historyId selects the sheet. */
 export const Route = createFileRoute('/group/$groupID/training/$trainingID/paperhistory/$repoID')({
   validateSearch: HistorySearch,
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.trainingID) === null || idOf(params.repoID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.trainingID, params.repoID),
   component: PaperHistoryRoute,
 });
 

@@ -1,9 +1,9 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { groupTrainingLinks } from '../features/trainings/training-links';
 import { TrainingShell } from '../features/trainings/training-shell';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 /**
  * GroupTrainingDetails (part 3 §2.7): the site's training screens (tabs, password form, progress bar)
@@ -11,10 +11,7 @@ import { requireLogin } from '../lib/route-guard';
  * scope check knows the group of a group training (non-members are refused).
  */
 export const Route = createFileRoute('/group/$groupID/training/$trainingID')({
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null || cidOf(params.trainingID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID, params.trainingID),
   component: GroupTrainingRoute,
 });
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { TrainingManageCalls } from '../features/admin/trainings/admin-training-api';
@@ -10,7 +10,7 @@ import { groupHomeworkCalls } from '../features/group-homework/group-homework-ap
 import { BackToHomeworkAdmin, GroupHomeworkTab, type HomeworkView } from '../features/group-homework/group-homework-tab';
 import { TrainingTable } from '../features/trainings/training-table';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 import { dropped } from '../lib/search-values';
 import { useGroupStanding } from '../lib/use-group-standing';
 
@@ -25,10 +25,7 @@ const HomeworkSearch = v.object({
  */
 export const Route = createFileRoute('/group/$groupID/training/')({
   validateSearch: HomeworkSearch,
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID),
   component: GroupHomeworkRoute,
 });
 

@@ -1,18 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
-import { LanguageSwitch } from '../components/language-switch';
+import { createFileRoute } from '@tanstack/react-router';
 import { GroupProblemFocusFrame } from '../features/group-problems/group-problem-focus';
-import { ProblemDetailPage } from '../features/problems/problem-detail-page';
-import { HeaderAccount } from '../features/shell/header-account';
+import { ProblemFocusPage } from '../features/problems/problem-focus-page';
+import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/group/$groupID_/problem/$problemID/full-screen')({
   staticData: { bare: true },
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID),
   component: GroupFocusRoute,
 });
 
@@ -22,21 +17,7 @@ function GroupFocusRoute() {
   const gid = cidOf(groupID) ?? 0;
   return (
     <GroupProblemFocusFrame gid={gid} problemId={problemID}>
-      {({ scope, back, navigator }) => (
-        <ProblemDetailPage
-          scope={scope}
-          problemId={problemID}
-          back={back}
-          top={navigator}
-          barEnd={
-            <>
-              <LanguageSwitch />
-              <ColorSchemeToggle />
-              <HeaderAccount />
-            </>
-          }
-        />
-      )}
+      {(parts) => <ProblemFocusPage parts={parts} problemId={problemID} barEnd={<ShellBarTools />} />}
     </GroupProblemFocusFrame>
   );
 }

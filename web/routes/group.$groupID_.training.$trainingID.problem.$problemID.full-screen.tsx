@@ -1,20 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
-import { LanguageSwitch } from '../components/language-switch';
-import { ProblemDetailPage } from '../features/problems/problem-detail-page';
-import { HeaderAccount } from '../features/shell/header-account';
+import { ProblemFocusPage } from '../features/problems/problem-focus-page';
+import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { TrainingFocusFrame } from '../features/trainings/training-focus';
 import { groupTrainingLinks } from '../features/trainings/training-links';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/group/$groupID_/training/$trainingID/problem/$problemID/full-screen')({
   staticData: { bare: true },
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.groupID) === null || cidOf(params.trainingID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.groupID, params.trainingID),
   component: GroupTrainingFocusRoute,
 });
 
@@ -26,21 +21,7 @@ function GroupTrainingFocusRoute() {
   const links = useMemo(() => groupTrainingLinks(gid, tid), [gid, tid]);
   return (
     <TrainingFocusFrame tid={tid} problemId={problemID} links={links}>
-      {({ scope, back, navigator }) => (
-        <ProblemDetailPage
-          scope={scope}
-          problemId={problemID}
-          back={back}
-          top={navigator}
-          barEnd={
-            <>
-              <LanguageSwitch />
-              <ColorSchemeToggle />
-              <HeaderAccount />
-            </>
-          }
-        />
-      )}
+      {(parts) => <ProblemFocusPage parts={parts} problemId={problemID} barEnd={<ShellBarTools />} />}
     </TrainingFocusFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
-import { LanguageSwitch } from '../components/language-switch';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
-import { HeaderAccount } from '../features/shell/header-account';
+import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { PUBLIC_SCOPE } from '../lib/scope';
 
 export const Route = createFileRoute('/problem/$problemID')({
@@ -12,17 +10,5 @@ export const Route = createFileRoute('/problem/$problemID')({
 
 function ProblemDetailRoute() {
   const { problemID } = Route.useParams();
-  return (
-    <ProblemDetailPage
-      scope={PUBLIC_SCOPE}
-      problemId={problemID}
-      barEnd={
-        <>
-          <LanguageSwitch />
-          <ColorSchemeToggle />
-          <HeaderAccount />
-        </>
-      }
-    />
-  );
+  return <ProblemDetailPage scope={PUBLIC_SCOPE} problemId={problemID} barEnd={<ShellBarTools />} />;
 }

@@ -1,15 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HistorySearch } from '../features/exams/exam-search';
 import { RepoDetailPage } from '../features/exams/repo-detail-page';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/repo/$repoID')({
   validateSearch: HistorySearch,
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.repoID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.repoID),
   component: RepoDetailRoute,
 });
 

@@ -1,16 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HistorySearch } from '../features/exams/exam-search';
 import { PracticeSheetPage } from '../features/exams/practice-sheet-page';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 /** RepoProblemList: the free-practice answer sheet of a bank (part 3 §2.1 /repo/training/{repoID}); historyId is the open sheet. */
 export const Route = createFileRoute('/repo/training/$repoID')({
   validateSearch: HistorySearch,
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.repoID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.repoID),
   component: PracticeRoute,
 });
 

@@ -1,16 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HistorySearch } from '../features/exams/exam-search';
 import { PracticeSheetPage } from '../features/exams/practice-sheet-page';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 /** TrainingExamProblemList: the answer sheet of a training's paper (part 2 §2); the sheet is started with trainingId. */
 export const Route = createFileRoute('/training/$trainingID/paper/$repoID')({
   validateSearch: HistorySearch,
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.trainingID) === null || idOf(params.repoID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.trainingID, params.repoID),
   component: PaperRoute,
 });
 

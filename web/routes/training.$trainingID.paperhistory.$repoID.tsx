@@ -1,16 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HistorySearch } from '../features/exams/exam-search';
 import { SheetRecordPage } from '../features/exams/sheet-record-page';
 import { cidOf as idOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 /** TrainingExamHistory: the exam record page of a training's paper (part 2 §2), historyId selects the sheet. */
 export const Route = createFileRoute('/training/$trainingID/paperhistory/$repoID')({
   validateSearch: HistorySearch,
-  beforeLoad: ({ params, preload }) => {
-    if (idOf(params.trainingID) === null || idOf(params.repoID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.trainingID, params.repoID),
   component: PaperHistoryRoute,
 });
 

@@ -1,13 +1,10 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { TrainingShell } from '../features/trainings/training-shell';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/training/$trainingID')({
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.trainingID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.trainingID),
   component: TrainingRoute,
 });
 

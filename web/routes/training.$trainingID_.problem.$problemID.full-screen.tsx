@@ -1,18 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle';
-import { LanguageSwitch } from '../components/language-switch';
-import { ProblemDetailPage } from '../features/problems/problem-detail-page';
-import { HeaderAccount } from '../features/shell/header-account';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProblemFocusPage } from '../features/problems/problem-focus-page';
+import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { TrainingFocusFrame } from '../features/trainings/training-focus';
 import { cidOf } from '../lib/contest-route';
-import { requireLogin } from '../lib/route-guard';
+import { requireLoginForIds } from '../lib/route-guard';
 
 export const Route = createFileRoute('/training/$trainingID_/problem/$problemID/full-screen')({
   staticData: { bare: true },
-  beforeLoad: ({ params, preload }) => {
-    if (cidOf(params.trainingID) === null) throw notFound();
-    requireLogin({ preload });
-  },
+  beforeLoad: ({ params, preload }) => requireLoginForIds({ preload }, params.trainingID),
   component: TrainingFocusRoute,
 });
 
@@ -22,21 +17,7 @@ function TrainingFocusRoute() {
   const tid = cidOf(trainingID) ?? 0;
   return (
     <TrainingFocusFrame tid={tid} problemId={problemID}>
-      {({ scope, back, navigator }) => (
-        <ProblemDetailPage
-          scope={scope}
-          problemId={problemID}
-          back={back}
-          top={navigator}
-          barEnd={
-            <>
-              <LanguageSwitch />
-              <ColorSchemeToggle />
-              <HeaderAccount />
-            </>
-          }
-        />
-      )}
+      {(parts) => <ProblemFocusPage parts={parts} problemId={problemID} barEnd={<ShellBarTools />} />}
     </TrainingFocusFrame>
   );
 }

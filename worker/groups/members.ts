@@ -46,24 +46,21 @@ async function memberPage(db: Db, gid: number, query: MemberListQuery, levels: {
   };
 }
 
+/** A page of `memberPage` for a caller of at least `needs` standing in the group; anyone else is refused with the group's message. */
+async function memberPageFor(db: Db, query: MemberListQuery, caller: Principal, needs: 'member' | 'admin', levels: { min: number; max: number }): Promise<Page<GroupMemberRow>> {
+  const standing = await groupStanding(db, query.gid, caller);
+  if (!standing[needs]) throw forbidden(needs === 'member' ? GROUP_MESSAGES.notMember : GROUP_MESSAGES.notAdmin);
+  return memberPage(db, query.gid, query, levels);
+}
+
 /** `group/get-member-list`: members of levels 3 to 5, to the group's members. */
-export async function memberList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
-  const standing = await groupStanding(deps.db, query.gid, caller);
-  if (!standing.member) throw forbidden(GROUP_MESSAGES.notMember);
-  return memberPage(deps.db, query.gid, query, {
-    min: MEMBER_AUTH.member,
-    max: MEMBER_AUTH.root,
-  });
+export function memberList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
+  return memberPageFor(deps.db, query, caller, 'member', { min: MEMBER_AUTH.member, max: MEMBER_AUTH.root });
 }
 
 /** `group/get-apply-list`: applications waiting (1) or refused (2), to the group's admins. */
-export async function applyList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
-  const standing = await groupStanding(deps.db, query.gid, caller);
-  if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);
-  return memberPage(deps.db, query.gid, query, {
-    min: MEMBER_AUTH.applying,
-    max: MEMBER_AUTH.refused,
-  });
+export function applyList(deps: Pick<Deps, 'db'>, query: MemberListQuery, caller: Principal): Promise<Page<GroupMemberRow>> {
+  return memberPageFor(deps.db, query, caller, 'admin', { min: MEMBER_AUTH.applying, max: MEMBER_AUTH.refused });
 }
 
 async function memberRow(db: Db, gid: number, uid: string) {

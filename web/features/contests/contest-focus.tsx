@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { BackToProblems, ProblemNavigator } from '../../components/focus-parts';
-import type { SubmitScope } from '../../lib/scope';
+import { BackToProblems, ProblemNavigator, type FocusParts } from '../../components/focus-parts';
 import { useSession } from '../../lib/use-session';
 import { useContestState } from './contest-context';
 import { navigatorOptions } from './contests-api';
 
-interface FocusParts {
-  scope: SubmitScope;
-  back: ReactNode;
-  navigator: ReactNode;
-  coverConfirm: boolean;
-  containsEnd: boolean;
-}
-
 /** Focus mode's frame: the contest's state, the back button and the horizontal problem navigator for the problem page. */
-export function ContestFocusFrame({ cid, problemId, children }: { cid: number; problemId: string; children(parts: FocusParts): ReactNode }) {
+export function ContestFocusFrame({ cid, problemId, children }: { cid: number; problemId: string; children(parts: Required<FocusParts>): ReactNode }) {
   const { user } = useSession();
   const state = useContestState(cid);
   const items = useQuery(navigatorOptions(cid, user?.username ?? null));

@@ -6,12 +6,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { CONTEST_LIST_PAGE_SIZE, CONTEST_TYPE } from '../../../contract/rules/contests';
 import { ListFooter } from '../../components/list-parts';
 import { KeywordFilter, ScheduleStatusFilter } from '../../components/schedule-status';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { notifyWarning } from '../../lib/notify';
-import { useSession } from '../../lib/use-session';
 import { contestListQuery, withContestFilter, type ContestListSearch } from './contest-list-search';
 import { ContestEntry } from './contest-entry';
 import { contestListOptions } from './contests-api';
+import { useSignedInGate } from '../../lib/sign-in-gate';
 
 interface ContestListPageProps {
   search: ContestListSearch;
@@ -23,15 +21,11 @@ export function ContestListPage({ search, onSearch }: ContestListPageProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
-  const { token } = useSession();
+  const signedIn = useSignedInGate();
   const list = useQuery(contestListOptions(contestListQuery(search)));
 
   const open = (cid: number) => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
+    if (!signedIn()) return;
     void navigate({ to: '/contest/$contestID', params: { contestID: String(cid) } });
   };
 

@@ -8,13 +8,11 @@ import { useEffect, useRef } from 'react';
 import { EXAM_LIST_PAGE_SIZE } from '../../../contract/rules/exams';
 import { ListFooter } from '../../components/list-parts';
 import { KeywordFilter, ScheduleStatusFilter, ScheduleStatusTag } from '../../components/schedule-status';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime } from '../../lib/format';
-import { notifyWarning } from '../../lib/notify';
 import { scheduleStatusColor } from '../../lib/schedule-status';
-import { useSession } from '../../lib/use-session';
 import { examListQuery, withFilter, type ExamListSearch } from './exam-search';
 import { examListOptions } from './exams-api';
+import { useSignedInGate } from '../../lib/sign-in-gate';
 
 /** The private tag: a password is needed to view and submit (part 2 §2). */
 export function ExamPrivateTag() {
@@ -36,7 +34,7 @@ export function ChooseExamListPage({ search, onSearch }: { search: ExamListSearc
   const { _, i18n } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
-  const { token } = useSession();
+  const signedIn = useSignedInGate();
   const list = useQuery(examListOptions(examListQuery(search)));
 
   const refreshed = useRef(false);
@@ -50,11 +48,7 @@ export function ChooseExamListPage({ search, onSearch }: { search: ExamListSearc
   }, [search.needRefresh]);
 
   const open = (examId: number) => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
+    if (!signedIn()) return;
     void navigate({ to: '/chooseExam/$chooseExamID', params: { chooseExamID: String(examId) } });
   };
   const rows = list.data?.records ?? [];

@@ -6,26 +6,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { REPO_LIST_PAGE_SIZE } from '../../../contract/rules/exams';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { KeywordFilter } from '../../components/schedule-status';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime } from '../../lib/format';
-import { notifyWarning } from '../../lib/notify';
-import { useSession } from '../../lib/use-session';
 import { withFilter, type RepoListSearch } from './exam-search';
 import { repoListOptions } from './exams-api';
+import { useSignedInGate } from '../../lib/sign-in-gate';
 
 /** /repo: the question banks open for free practice, keyword search, 10 a page (part 2 §2). */
 export function RepoListPage({ search, onSearch }: { search: RepoListSearch; onSearch(next: RepoListSearch): void }) {
   const { _, i18n } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
-  const { token } = useSession();
+  const signedIn = useSignedInGate();
   const list = useQuery(repoListOptions(search.currentPage ?? 1, search.keyword || undefined));
   const open = (repoId: number) => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
+    if (!signedIn()) return;
     void navigate({ to: '/repo/$repoID', params: { repoID: String(repoId) } });
   };
   const rows = list.data?.records ?? [];

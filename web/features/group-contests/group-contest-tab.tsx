@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEdit, IconList, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ContestListRow } from '../../../contract/api/contests';
-import { AdminTable, RowAction, RowDeleteAction } from '../../components/admin-table';
+import { RowAction, RowDeleteAction } from '../../components/admin-table';
+import { ContestAdminTable } from '../../components/managed-item-tables';
 import { ListFooter } from '../../components/list-parts';
-import { formatDateTime } from '../../lib/format';
 import { managesGroupItem } from '../../lib/group-item';
-import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { GROUP_CONTEST_PAGE_SIZE, groupContestAdminListOptions, groupContestApi, groupContestListOptions, groupContestsKey } from './group-contests-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The sub-views of the contest tab (part 3 §2.8), kept in the address so the browser's Back works. */
 export type GroupContestView = 'list' | 'admin' | 'create' | 'edit' | 'problems' | 'problem-create' | 'problem-edit' | 'announcements';
@@ -84,71 +84,40 @@ function GroupContestList({ gid, entry }: { gid: number; entry: GroupContestTabP
 
 /** All the group's contests: visible switch, edit, problems, announcements, download and delete, for the group root or the creator. */
 function GroupContestAdminList({ gid, standing, onView, downloadDialog }: { gid: number; standing: Standing; onView: GroupContestTabProps['onView']; downloadDialog: GroupContestTabProps['downloadDialog'] }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState<number | null>(null);
   const list = useQuery(groupContestAdminListOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: groupContestsKey(gid) });
-  const visible = useMutation({
-    mutationFn: ({ cid, on }: { cid: number; on: boolean }) => groupContestApi.setVisible(cid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (cid: number) => groupContestApi.remove(cid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ cid, on }: { cid: number; on: boolean }) => groupContestApi.setVisible(cid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((cid: number) => groupContestApi.remove(cid), _('Delete_successfully'), refresh);
+  const manages = (row: { author: string }) => managesGroupItem(standing, row.author, user?.username ?? null);
   return (
     <>
-      <AdminTable
-        columns={['ID', _('Title'), _('Rule'), _('StartAt'), _('Author'), _('Visible'), _('Option')]}
+      <ContestAdminTable
         rows={list.data?.records ?? []}
         loading={list.isPending}
-        empty={_('No_Contest')}
-        minWidth={900}
-        highlightOnHover
         bare
         footer={{ total: list.data?.total ?? 0, page, pageSize: GROUP_CONTEST_PAGE_SIZE, onPage: setPage }}
         testId="group-contest-admin-list"
-      >
-        {(row) => {
-          const manages = managesGroupItem(standing, row.author, user?.username ?? null);
-          return (
-            <Table.Tr key={row.id} data-testid={`group-contest-admin-${row.id}`}>
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {row.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.type === 0 ? 'ACM' : 'OI'}</Table.Td>
-              <Table.Td>{formatDateTime(row.startTime, i18n.locale)}</Table.Td>
-              <Table.Td>{row.author}</Table.Td>
-              <Table.Td>
-                <Switch checked={row.visible} disabled={!manages} onChange={(e) => visible.mutate({ cid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="group-contest-visible" />
-              </Table.Td>
-              <Table.Td>
-                {manages && (
-                  <Group gap={4} wrap="nowrap">
-                    <RowAction label={_('Edit')} icon={IconEdit} onClick={() => onView('edit', row.id)} testId="group-contest-edit" />
-                    <RowAction label={_('Contest_Problems')} icon={IconList} color="teal" onClick={() => onView('problems', row.id)} testId="group-contest-problems" />
-                    <RowAction label={_('Contest_Announcements')} icon={IconSpeakerphone} color="orange" onClick={() => onView('announcements', row.id)} testId="group-contest-announcements" />
-                    <RowAction label={_('Download_AC_Submissions')} icon={IconDownload} color="grape" onClick={() => setDownloading(row.id)} testId="group-contest-download" />
-                    <RowDeleteAction title={_('Delete_Contest')} body={_('Delete_Contest_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="group-contest-delete" />
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        }}
-      </AdminTable>
+        rowTestId={(row) => `group-contest-admin-${row.id}`}
+        visibleSwitch={(row) => (
+          <Switch checked={row.visible} disabled={!manages(row)} onChange={(e) => visible.mutate({ cid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="group-contest-visible" />
+        )}
+        actions={(row) =>
+          manages(row) && (
+            <Group gap={4} wrap="nowrap">
+              <RowAction label={_('Edit')} icon={IconEdit} onClick={() => onView('edit', row.id)} testId="group-contest-edit" />
+              <RowAction label={_('Contest_Problems')} icon={IconList} color="teal" onClick={() => onView('problems', row.id)} testId="group-contest-problems" />
+              <RowAction label={_('Contest_Announcements')} icon={IconSpeakerphone} color="orange" onClick={() => onView('announcements', row.id)} testId="group-contest-announcements" />
+              <RowAction label={_('Download_AC_Submissions')} icon={IconDownload} color="grape" onClick={() => setDownloading(row.id)} testId="group-contest-download" />
+              <RowDeleteAction title={_('Delete_Contest')} body={_('Delete_Contest_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="group-contest-delete" />
+            </Group>
+          )
+        }
+      />
       {downloading !== null && downloadDialog(downloading, () => setDownloading(null))}
     </>
   );

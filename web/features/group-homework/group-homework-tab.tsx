@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { Button, Checkbox, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Switch, Table, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEdit, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TrainingListRow } from '../../../contract/api/trainings';
 import { AdminTable, RowAction, RowDeleteAction } from '../../components/admin-table';
+import { TrainingAdminTable } from '../../components/managed-item-tables';
 import { ListFooter } from '../../components/list-parts';
 import { KeywordFilter } from '../../components/schedule-status';
 import { managesGroupItem } from '../../lib/group-item';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { groupHomeworkApi, homeworkAdminListOptions, homeworkKey, homeworkListOptions, HOMEWORK_PAGE_SIZE, publicTrainingChoicesOptions } from './group-homework-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The admin sub-views of the homework tab (part 3 §2.7), kept in the address so Back works. */
 export type HomeworkView = 'list' | 'admin' | 'create' | 'edit' | 'problems' | 'exams';
@@ -86,68 +88,32 @@ function HomeworkAdminList({ gid, standing, onView }: { gid: number; standing: S
   const [page, setPage] = useState(1);
   const list = useQuery(homeworkAdminListOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: homeworkKey(gid) });
-  const visible = useMutation({
-    mutationFn: ({ tid, on }: { tid: number; on: boolean }) => groupHomeworkApi.setStatus(tid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (tid: number) => groupHomeworkApi.remove(tid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ tid, on }: { tid: number; on: boolean }) => groupHomeworkApi.setStatus(tid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((tid: number) => groupHomeworkApi.remove(tid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
+  const manages = (row: TrainingListRow) => managesGroupItem(standing, row.author, user?.username ?? null);
   return (
-    <AdminTable
-      columns={['ID', _('Training_Rank_Number'), _('Title'), _('Auth'), _('Training_Category_Label'), _('Author'), _('Visible'), _('Option')]}
+    <TrainingAdminTable
       rows={rows}
       loading={list.isPending}
-      empty={_('No_Training')}
-      minWidth={900}
-      highlightOnHover
       bare
       footer={{ total: list.data?.total ?? 0, page, pageSize: HOMEWORK_PAGE_SIZE, onPage: setPage }}
       testId="group-homework-admin-list"
-    >
-      {(row) => {
-        const manages = managesGroupItem(standing, row.author, user?.username ?? null);
-        return (
-          <Table.Tr key={row.id} data-testid={`group-homework-admin-${row.id}`}>
-            <Table.Td>{row.id}</Table.Td>
-            <Table.Td>{row.rank}</Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={600} lineClamp={1}>
-                {row.title}
-              </Text>
-            </Table.Td>
-            <Table.Td>{row.auth === 'Private' ? _('Training_Private') : _('Training_Public')}</Table.Td>
-            <Table.Td>
-              <Text size="sm" c={row.categoryColor || undefined} fw={600}>
-                {row.categoryName}
-              </Text>
-            </Table.Td>
-            <Table.Td>{row.author}</Table.Td>
-            <Table.Td>
-              <Switch checked={row.status} disabled={!manages} onChange={(e) => visible.mutate({ tid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="group-homework-visible" />
-            </Table.Td>
-            <Table.Td>
-              {manages && (
-                <Group gap={4} wrap="nowrap">
-                  <RowAction label={_('Edit')} icon={IconEdit} onClick={() => onView('edit', row.id)} testId="group-homework-edit" />
-                  <RowAction label={_('Training_Problems')} icon={IconList} color="teal" onClick={() => onView('problems', row.id)} testId="group-homework-problems" />
-                  <RowAction label={_('Training_Papers')} icon={IconFileText} color="orange" onClick={() => onView('exams', row.id)} testId="group-homework-exams" />
-                  <RowDeleteAction title={_('Delete_Training')} body={_('Delete_Training_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="group-homework-delete" />
-                </Group>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        );
-      }}
-    </AdminTable>
+      rowTestId={(row) => `group-homework-admin-${row.id}`}
+      visibleSwitch={(row) => (
+        <Switch checked={row.status} disabled={!manages(row)} onChange={(e) => visible.mutate({ tid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="group-homework-visible" />
+      )}
+      actions={(row) =>
+        manages(row) && (
+          <Group gap={4} wrap="nowrap">
+            <RowAction label={_('Edit')} icon={IconEdit} onClick={() => onView('edit', row.id)} testId="group-homework-edit" />
+            <RowAction label={_('Training_Problems')} icon={IconList} color="teal" onClick={() => onView('problems', row.id)} testId="group-homework-problems" />
+            <RowAction label={_('Training_Papers')} icon={IconFileText} color="orange" onClick={() => onView('exams', row.id)} testId="group-homework-exams" />
+            <RowDeleteAction title={_('Delete_Training')} body={_('Delete_Training_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="group-homework-delete" />
+          </Group>
+        )
+      }
+    />
   );
 }
 

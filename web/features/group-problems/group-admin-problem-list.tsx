@@ -1,22 +1,23 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Badge, Button, Group, Select, Stack, Table, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash, IconWorldUpload, IconWorldX } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus, IconWorldUpload, IconWorldX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isProblemAuth, PROBLEM_AUTH, type ProblemAuth } from '../../../contract/api/problems';
+import { type ProblemAuth } from '../../../contract/api/problems';
 import type { GroupAdminProblemRow } from '../../../contract/api/groups';
 import { GROUP_ADMIN_PAGE_SIZE } from '../../../contract/rules/groups';
-import { confirmDanger, confirmDelete } from '../../components/confirm-danger';
-import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { confirmDanger } from '../../components/confirm-danger';
+import { AdminTable, RowAction, RowDeleteAction } from '../../components/admin-table';
 import { formatDateTime } from '../../lib/format';
 import { groupKeys } from '../../lib/group-keys';
 import { notifySuccess } from '../../lib/notify';
-import { AUTH_LABELS } from '../../lib/problem-auth-labels';
 import { problemKeys } from '../../lib/problem-keys';
 import { saveBlob } from '../../lib/save-blob';
 import { applyAction, APPLY_PROGRESS_LABELS, mayManageGroupProblem } from './group-problem-rules';
 import { groupProblemOptions, groupProblemsApi } from './group-problems-api';
+import { useListChange } from '../../lib/use-list-change';
+import { ProblemAuthSelect, ProblemKeywordInput } from '../../components/problem-admin-parts';
 
 interface GroupAdminProblemListProps {
   gid: number;
@@ -43,20 +44,8 @@ export function GroupAdminProblemList({ gid, root, viewer, onCreate, onEdit }: G
     void queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) });
     void queryClient.invalidateQueries({ queryKey: problemKeys.lists() });
   };
-  const changeAuth = useMutation({
-    mutationFn: ({ pid, auth }: { pid: number; auth: ProblemAuth }) => groupProblemsApi.changeAuth(gid, pid, auth),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (pid: number) => groupProblemsApi.remove(gid, pid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const changeAuth = useListChange(({ pid, auth }: { pid: number; auth: ProblemAuth }) => groupProblemsApi.changeAuth(gid, pid, auth), _('Update_Successfully'), refresh);
+  const remove = useListChange((pid: number) => groupProblemsApi.remove(gid, pid), _('Delete_successfully'), refresh);
   const apply = useMutation({
     mutationFn: ({ pid, isApplied }: { pid: number; isApplied: boolean }) => groupProblemsApi.applyPublic(pid, isApplied),
     onSuccess: (_result, { isApplied }) => {
@@ -88,121 +77,85 @@ export function GroupAdminProblemList({ gid, root, viewer, onCreate, onEdit }: G
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <TextInput
-          placeholder={_('Search_Problem_Placeholder')}
-          leftSection={<IconSearch size={16} />}
+        <ProblemKeywordInput
           value={keyword}
-          onChange={(event) => {
-            setKeyword(event.currentTarget.value);
+          onSearch={(next) => {
+            setKeyword(next);
             setPage(1);
           }}
           w={260}
-          data-testid="group-admin-problem-keyword"
+          testId="group-admin-problem-keyword"
         />
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate} data-testid="group-problem-create">
           {_('Create_Problem')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="xs" highlightOnHover data-testid="group-admin-problem-table" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{_('Problem_ID')}</Table.Th>
-              <Table.Th>{_('Title')}</Table.Th>
-              <Table.Th>{_('Author')}</Table.Th>
-              <Table.Th>{_('Created_Time')}</Table.Th>
-              <Table.Th>{_('Auth')}</Table.Th>
-              <Table.Th>{_('Apply_Public_Progress')}</Table.Th>
-              <Table.Th>{_('Option')}</Table.Th>
+      <AdminTable
+        columns={[_('Problem_ID'), _('Title'), _('Author'), _('Created_Time'), _('Auth'), _('Apply_Public_Progress'), _('Option')]}
+        rows={rows}
+        loading={list.isPending}
+        empty={_('No_Problems')}
+        minWidth={980}
+        highlightOnHover
+        footer={{ total: list.data?.total ?? 0, page, pageSize: GROUP_ADMIN_PAGE_SIZE, onPage: setPage }}
+        bare
+        dimmed={list.isPlaceholderData}
+        testId="group-admin-problem-table"
+      >
+        {(row) => {
+          const manage = mayManageGroupProblem(row, gid, root, viewer);
+          const progress = row.applyPublicProgress;
+          const applying = applyAction(progress) === 'apply';
+          return (
+            <Table.Tr key={row.id} data-testid={`group-admin-problem-${row.problemId}`}>
+              <Table.Td ff="monospace" fz="sm">
+                {row.problemId}
+              </Table.Td>
+              <Table.Td fz="sm">{row.title}</Table.Td>
+              <Table.Td fz="sm">{row.author ?? '-'}</Table.Td>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.gmtCreate, i18n.locale)}
+              </Table.Td>
+              <Table.Td>
+                <ProblemAuthSelect auth={row.auth} onChange={(auth) => changeAuth.mutate({ pid: row.id, auth })} disabled={!manage} testId="group-problem-auth" />
+              </Table.Td>
+              <Table.Td>
+                {progress !== null && APPLY_PROGRESS_LABELS[progress] && (
+                  <Badge variant="light" color={progress === 2 ? 'green' : progress === 3 ? 'red' : 'yellow'} data-testid="group-problem-apply-progress" data-progress={progress}>
+                    {_(APPLY_PROGRESS_LABELS[progress])}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {manage && (
+                    <>
+                      <RowAction label={_('Edit')} icon={IconEdit} onClick={() => onEdit(row.id)} testId="group-problem-edit" />
+                      <RowAction label={_('Download_Testcase')} icon={IconDownload} color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote} />
+                      <RowAction
+                        label={applying ? _('Apply_Public') : _('Cancel_Apply_Public')}
+                        icon={applying ? IconWorldUpload : IconWorldX}
+                        color={applying ? 'blue' : 'orange'}
+                        onClick={() => askApply(row)}
+                        // an admitted problem stays public: only a site admin's examination changes it
+                        disabled={progress === 2}
+                        testId="group-problem-apply"
+                      />
+                      <RowDeleteAction
+                        title={_('Delete_Problem')}
+                        body={_('Delete_Problem_Tips', { id: row.problemId })}
+                        onConfirm={() => remove.mutate(row.id)}
+                        testId="group-problem-delete"
+                        confirmTestId="group-problem-delete-confirm"
+                      />
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const manage = mayManageGroupProblem(row, gid, root, viewer);
-              const progress = row.applyPublicProgress;
-              return (
-                <Table.Tr key={row.id} data-testid={`group-admin-problem-${row.problemId}`}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {row.problemId}
-                  </Table.Td>
-                  <Table.Td fz="sm">{row.title}</Table.Td>
-                  <Table.Td fz="sm">{row.author ?? '-'}</Table.Td>
-                  <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.gmtCreate, i18n.locale)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      w={110}
-                      data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
-                      value={String(row.auth)}
-                      onChange={(value) => {
-                        const auth = Number(value);
-                        if (isProblemAuth(auth)) changeAuth.mutate({ pid: row.id, auth });
-                      }}
-                      allowDeselect={false}
-                      disabled={!manage}
-                      aria-label={_('Auth')}
-                      data-testid="group-problem-auth"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {progress !== null && APPLY_PROGRESS_LABELS[progress] && (
-                      <Badge variant="light" color={progress === 2 ? 'green' : progress === 3 ? 'red' : 'yellow'} data-testid="group-problem-apply-progress" data-progress={progress}>
-                        {_(APPLY_PROGRESS_LABELS[progress])}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {manage && (
-                        <>
-                          <RowIcon label={_('Edit')} onClick={() => onEdit(row.id)} testId="group-problem-edit">
-                            <IconEdit size={16} />
-                          </RowIcon>
-                          <RowIcon label={_('Download_Testcase')} color="teal" onClick={() => download.mutate(row.id)} disabled={row.isRemote}>
-                            <IconDownload size={16} />
-                          </RowIcon>
-                          <RowIcon
-                            label={applyAction(progress) === 'apply' ? _('Apply_Public') : _('Cancel_Apply_Public')}
-                            color={applyAction(progress) === 'apply' ? 'blue' : 'orange'}
-                            onClick={() => askApply(row)}
-                            // an admitted problem stays public: only a site admin's examination changes it
-                            disabled={progress === 2}
-                            testId="group-problem-apply"
-                          >
-                            {applyAction(progress) === 'apply' ? <IconWorldUpload size={16} /> : <IconWorldX size={16} />}
-                          </RowIcon>
-                          <RowIcon
-                            label={_('Delete')}
-                            color="red"
-                            onClick={() => confirmDelete({ title: _('Delete_Problem'), body: _('Delete_Problem_Tips', { id: row.problemId }), onConfirm: () => remove.mutate(row.id), testId: 'group-problem-delete-confirm' })}
-                            testId="group-problem-delete"
-                          >
-                            <IconTrash size={16} />
-                          </RowIcon>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {!list.isPending && rows.length === 0 && <EmptyTableRow columns={7}>{_('No_Problems')}</EmptyTableRow>}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListFooter total={list.data?.total ?? 0} page={page} pageSize={GROUP_ADMIN_PAGE_SIZE} onPage={setPage} />
+          );
+        }}
+      </AdminTable>
     </Stack>
-  );
-}
-
-function RowIcon({ label, color, onClick, disabled, testId, children }: { label: string; color?: string; onClick(): void; disabled?: boolean; testId?: string; children: React.ReactNode }) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { BackToProblems, ProblemNavigator } from '../../components/focus-parts';
-import type { SubmitScope } from '../../lib/scope';
+import { BackToProblems, ProblemNavigator, type FocusParts } from '../../components/focus-parts';
 import { useSession } from '../../lib/use-session';
 import { groupProblemOptions } from './group-problems-api';
-
-interface FocusParts {
-  scope: SubmitScope;
-  back: ReactNode;
-  navigator: ReactNode;
-}
 
 /** The back-to-the-list button of a group problem page. */
 export function GroupProblemsBack({ gid }: { gid: number }) {

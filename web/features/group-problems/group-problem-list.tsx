@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Group, Paper, SegmentedControl, Stack, Table, Tooltip } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { OwnProblemStatus } from '../../components/own-problem-status';
-import { PassRate } from '../../components/pass-rate';
+import { PassRateWithCounts } from '../../components/pass-rate';
+import { ProblemTagBadges } from '../../components/problem-tag-badges';
 import { GROUP_ADMIN_PAGE_SIZE } from '../../../contract/rules/groups';
 import { useSession } from '../../lib/use-session';
 import { groupProblemOptions } from './group-problems-api';
@@ -52,20 +53,10 @@ export function GroupProblemList({ gid, page, onPage }: { gid: number; page: num
                   <DifficultyBadge level={row.difficulty} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {row.tags.map((tag) => (
-                      <Badge key={tag.id} variant="outline" color={tag.color || 'gray'} radius="sm" tt="none" fw={500} size="sm">
-                        {tag.name}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <ProblemTagBadges tags={row.tags} />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={`${row.ac} / ${row.total}`} withArrow>
-                    <div>
-                      <PassRate ac={row.ac} total={row.total} />
-                    </div>
-                  </Tooltip>
+                  <PassRateWithCounts ac={row.ac} total={row.total} />
                 </Table.Td>
               </Table.Tr>
             ))}

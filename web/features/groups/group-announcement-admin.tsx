@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Switch, Table, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AnnouncementView } from '../../../contract/api/groups';
 import { GROUP_ANNOUNCEMENT_ADMIN_SIZE, GROUP_LIMITS } from '../../../contract/rules/groups';
-import { confirmDelete } from '../../components/confirm-danger';
+import { RowAction, RowDeleteAction } from '../../components/admin-table';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { MarkdownEditor } from '../../components/markdown-editor';
 import { formatDateTime } from '../../lib/format';
@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useGroup } from './group-context';
 import { groupAdminAnnouncementsOptions, groupsApi } from './groups-api';
+import { useListChange } from '../../lib/use-list-change';
 
 /** The create/edit dialog (part 3 §2.5): title, content (markdown) and visibility. */
 function AnnouncementDialog({ gid, value, onClose, onDone }: { gid: number; value: AnnouncementView | null; onClose(): void; onDone(): void }) {
@@ -67,20 +68,8 @@ export function GroupAnnouncementAdmin() {
   const [editing, setEditing] = useState<AnnouncementView | 'new' | null>(null);
   const list = useQuery(groupAdminAnnouncementsOptions(gid, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) });
-  const toggle = useMutation({
-    mutationFn: (row: AnnouncementView) => groupsApi.updateAnnouncement({ id: row.id, gid, title: row.title, content: row.content, status: row.status === 0 ? 1 : 0 }),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (aid: number) => groupsApi.deleteAnnouncement(gid, aid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const toggle = useListChange((row: AnnouncementView) => groupsApi.updateAnnouncement({ id: row.id, gid, title: row.title, content: row.content, status: row.status === 0 ? 1 : 0 }), _('Update_Successfully'), refresh);
+  const remove = useListChange((aid: number) => groupsApi.deleteAnnouncement(gid, aid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   const mayChange = (row: AnnouncementView) => standing.root || row.uid === user?.uid;
   return (
@@ -119,23 +108,15 @@ export function GroupAnnouncementAdmin() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={_('Edit')}>
-                        <ActionIcon variant="subtle" disabled={!mayChange(row)} onClick={() => setEditing(row)} aria-label={_('Edit')} data-testid="group-announcement-edit">
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={_('Delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          disabled={!mayChange(row)}
-                          aria-label={_('Delete')}
-                          data-testid="group-announcement-delete"
-                          onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Announcement_Confirm'), onConfirm: () => remove.mutate(row.id), testId: 'group-announcement-delete-confirm' })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction label={_('Edit')} icon={IconEdit} disabled={!mayChange(row)} onClick={() => setEditing(row)} testId="group-announcement-edit" />
+                      <RowDeleteAction
+                        title={_('Delete')}
+                        body={_('Delete_Announcement_Confirm')}
+                        disabled={!mayChange(row)}
+                        onConfirm={() => remove.mutate(row.id)}
+                        testId="group-announcement-delete"
+                        confirmTestId="group-announcement-delete-confirm"
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -4,21 +4,22 @@ import { useHover, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { GroupView } from '../../../contract/api/groups';
 import { isAdminRole } from '../../../contract/roles';
 import { GROUP_AUTH, GROUP_LIST_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MESSAGES } from '../../../contract/rules/groups';
 import { ListFooter } from '../../components/list-parts';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatDateTime } from '../../lib/format';
 import { groupKeys } from '../../lib/group-keys';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { emptyGroupForm, GroupForm, groupSaveBody } from './group-form';
 import { groupListQuery, withGroupFilter, type GroupListSearch } from './group-list-search';
 import { GroupNameMarquee } from './group-name-marquee';
 import { GroupAuthTag, GroupHiddenTag } from './group-tags';
 import { groupListOptions, groupsApi } from './groups-api';
+import { useSignedInGate } from '../../lib/sign-in-gate';
+import { useKeywordDraft } from '../../lib/use-keyword-draft';
 
 function GroupCard({ group, onOpen }: { group: GroupView; onOpen(): void }) {
   const { _, i18n } = useLingui();
@@ -87,20 +88,13 @@ export function GroupListPage({ search, onSearch }: { search: GroupListSearch; o
   const wide = useMediaQuery('(min-width: 62em)');
   const navigate = useNavigate();
   const { token, user } = useSession();
+  const signedIn = useSignedInGate();
   const list = useQuery(groupListOptions(groupListQuery(search, Boolean(token)), user?.uid ?? null));
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const { inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withGroupFilter(search, { keyword: next })));
   const [creating, setCreating] = useState(false);
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withGroupFilter(search, { keyword: keyword.trim() }));
-  };
   // Opening a group needs sign-in (part 3 §2.3): a guest is warned and asked to log in.
   const open = (gid: number) => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
+    if (!signedIn()) return;
     void navigate({ to: '/group/$groupID', params: { groupID: String(gid) } });
   };
   const canCreate = Boolean(user && isAdminRole(user.roleList)) && wide;
@@ -117,10 +111,7 @@ export function GroupListPage({ search, onSearch }: { search: GroupListSearch; o
             <Group gap="sm">
               <TextInput
                 placeholder={_('Enter_keyword')}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
-                onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-                onBlur={applyKeyword}
+                {...keywordInput}
                 leftSection={<IconSearch size={14} />}
                 w={wide ? 240 : '100%'}
                 data-testid="group-filter-keyword"

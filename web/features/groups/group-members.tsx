@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupMemberRow } from '../../../contract/api/groups';
 import { GROUP_ADMIN_PAGE_SIZE, GROUP_ADMIN_PAGE_SIZES, MEMBER_AUTH, MEMBER_AUTH_CHOICES, memberChangeRefusal, memberRemovalRefusal } from '../../../contract/rules/groups';
-import { confirmDelete } from '../../components/confirm-danger';
+import { RowDeleteAction } from '../../components/admin-table';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { formatDateTime } from '../../lib/format';
 import { groupKeys } from '../../lib/group-keys';
@@ -14,6 +13,7 @@ import { useSession } from '../../lib/use-session';
 import { useGroup } from './group-context';
 import { memberAuthLabel } from './group-model';
 import { groupApplicationsOptions, groupMembersOptions, groupsApi } from './groups-api';
+import { useListChange } from '../../lib/use-list-change';
 
 type Level = (typeof MEMBER_AUTH_CHOICES)[number];
 
@@ -61,13 +61,7 @@ function useMemberMutations(gid: number) {
     },
     onError: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (uid: string) => groupsApi.removeMember(gid, uid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const remove = useListChange((uid: string) => groupsApi.removeMember(gid, uid), _('Delete_successfully'), refresh);
   return { change, remove };
 }
 
@@ -121,14 +115,7 @@ function ApplicationTable({ gid }: { gid: number }) {
                         {_('Refuse')}
                       </Button>
                     )}
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={_('Delete')}
-                      onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Member_Confirm'), onConfirm: () => remove.mutate(row.uid) })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <RowDeleteAction title={_('Delete')} body={_('Delete_Member_Confirm')} onConfirm={() => remove.mutate(row.uid)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -209,17 +196,7 @@ function MemberTable({ gid, admin }: { gid: number; admin: boolean }) {
                   {admin && (
                     <Table.Td>
                       {removal === null && (
-                        <Tooltip label={_('Delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={_('Delete')}
-                            data-testid="group-member-delete"
-                            onClick={() => confirmDelete({ title: _('Delete'), body: _('Delete_Member_Confirm'), onConfirm: () => remove.mutate(row.uid), testId: 'group-member-delete-confirm' })}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowDeleteAction title={_('Delete')} body={_('Delete_Member_Confirm')} onConfirm={() => remove.mutate(row.uid)} testId="group-member-delete" confirmTestId="group-member-delete-confirm" />
                       )}
                     </Table.Td>
                   )}

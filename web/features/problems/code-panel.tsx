@@ -15,7 +15,6 @@ import { confirmDanger } from '../../components/confirm-danger';
 import { ImageCaptchaField, useImageCaptcha } from '../../components/image-captcha';
 import { defaultEditorSettings, monacoLanguageOf, PROBLEM_EDITOR_HEIGHT, SOURCE_FILE_ACCEPT, type EditorSettings } from '../../components/code-editor/editor-options';
 import { ApiError } from '../../lib/api-client';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { judgeApi, submissionKeys, type SubmitBody } from '../../lib/judge-api';
 import { isJudging } from '../../lib/judge-status';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
@@ -28,6 +27,7 @@ import { OnlineTestDrawer } from './online-test-drawer';
 import { problemLanguagesOptions, problemsApi, scopedDetailKey } from './problems-api';
 import { SubmissionResultDetails, SubmissionStatusInline } from './submission-result';
 import { useSubmissionTracker } from './use-submission-tracker';
+import { useSignedInGate } from '../../lib/sign-in-gate';
 
 /** Languages offered when a problem names none (part 1 §9). */
 const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'];
@@ -59,6 +59,7 @@ export function CodePanel({ scope, detail, shownId, coverConfirm = false }: Code
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { token } = useSession();
+  const signedIn = useSignedInGate();
   const dark = useComputedColorScheme('light') === 'dark';
   const narrow = useMediaQuery('(max-width: 48em)');
   // The same breakpoint as the page's splitter (problem-detail-page.tsx).
@@ -141,11 +142,7 @@ export function CodePanel({ scope, detail, shownId, coverConfirm = false }: Code
 
   /** Sign-in and the code rules, checked before anything is sent. */
   const checkedProgram = () => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return null;
-    }
+    if (!signedIn()) return null;
     const problemWithCode = codeProblem(code);
     if (problemWithCode) {
       notifyWarning(_(problemWithCode));

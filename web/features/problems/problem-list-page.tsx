@@ -4,11 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsShuffle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { PROBLEM_LIST_PAGE_SIZE, type ProblemListRow } from '../../../contract/api/problems';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { OwnProblemStatus } from '../../components/own-problem-status';
-import { PassRate } from '../../components/pass-rate';
+import { PassRateWithCounts } from '../../components/pass-rate';
+import { ProblemTagBadges } from '../../components/problem-tag-badges';
 import { DIFFICULTIES } from '../../lib/format';
 import { useOnlyMineSwitch } from '../../lib/use-only-mine';
 import { useSession } from '../../lib/use-session';
@@ -17,6 +17,7 @@ import { problemListOptions, problemsApi, problemTagsOptions, userProblemStatusO
 import { TagFilterPanel } from './tag-filter-panel';
 import { AnchorLink } from '../../components/router-links';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
+import { useKeywordDraft } from '../../lib/use-keyword-draft';
 
 const PAGE_SIZES = [15, 30, 50, 100];
 
@@ -34,8 +35,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   // "Only mine" needs a session; without one the effect below asks the visitor to log in.
   const list = useQuery({ ...problemListOptions(search, user?.username ?? null), enabled: !search.onlyMine || Boolean(token) });
   const tags = useQuery(problemTagsOptions);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
+  const { keyword, inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withFilter(search, { keyword: next })));
 
   const rows = list.data?.records ?? [];
   const anonymousStatuses = rows.length > 0 && rows.every((row) => row.myStatus === null);
@@ -56,10 +56,6 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
   const selectedTags = search.tagId ?? [];
   const tagNames = new Map((tags.data ?? []).flatMap((group) => group.tagList.map((tag) => [tag.id, tag] as const)));
   const filtered = Boolean(search.keyword || search.difficulty !== undefined || (search.oj && search.oj !== 'All') || selectedTags.length > 0 || search.onlyMine);
-
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withFilter(search, { keyword: keyword.trim() }));
-  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -87,12 +83,7 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                   label={_('Keyword')}
                   placeholder={_('Search_Problem_Placeholder')}
                   leftSection={<IconSearch size={16} />}
-                  value={keyword}
-                  onChange={(event) => setKeyword(event.currentTarget.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') applyKeyword();
-                  }}
-                  onBlur={applyKeyword}
+                  {...keywordInput}
                   rightSection={keyword ? <CloseButton size="sm" aria-label={_('Clear')} onClick={() => onSearch(withFilter(search, { keyword: '' }))} /> : null}
                   miw={200}
                   w={narrow ? '100%' : undefined}
@@ -173,20 +164,10 @@ export function ProblemListPage({ search, onSearch }: ProblemListPageProps) {
                           <DifficultyBadge level={row.difficulty} />
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
-                          <Group gap={4}>
-                            {row.tags.map((tag) => (
-                              <Badge key={tag.id} variant="outline" color={tag.color || 'gray'} radius="sm" tt="none" fw={500} size="sm">
-                                {tag.name}
-                              </Badge>
-                            ))}
-                          </Group>
+                          <ProblemTagBadges tags={row.tags} />
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
-                          <Tooltip label={`${row.ac} / ${row.total}`} withArrow>
-                            <div>
-                              <PassRate ac={row.ac} total={row.total} />
-                            </div>
-                          </Tooltip>
+                          <PassRateWithCounts ac={row.ac} total={row.total} />
                         </Table.Td>
                       </Table.Tr>
                     ))}

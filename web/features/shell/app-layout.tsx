@@ -4,12 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../components/brand-mark';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { LanguageSwitch } from '../../components/language-switch';
 import { useWebsiteConfig } from '../../lib/website-config';
 import classes from './app-layout.module.css';
-import { HeaderAccount, DrawerAccount } from './header-account';
+import { DrawerAccount } from './header-account';
 import { NAV_ITEMS } from './nav-items';
+import { ShellBarTools } from './shell-bar-tools';
 import { SiteFooter } from './site-footer';
 
 const HEADER_HEIGHT = 60;
@@ -44,9 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </nav>
         <Group gap="xs" ml="auto" wrap="nowrap">
-          <LanguageSwitch />
-          <ColorSchemeToggle />
-          <HeaderAccount />
+          <ShellBarTools />
         </Group>
       </AppShell.Header>
 

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { BackToProblems, ProblemNavigator } from '../../components/focus-parts';
-import type { SubmitScope } from '../../lib/scope';
+import { BackToProblems, ProblemNavigator, type FocusParts } from '../../components/focus-parts';
 import { useSession } from '../../lib/use-session';
 import { siteTrainingLinks, type TrainingLinks } from './training-links';
 import { trainingNavigatorOptions } from './trainings-api';
-
-interface FocusParts {
-  scope: SubmitScope;
-  back: ReactNode;
-  navigator: ReactNode;
-}
 
 /** The back-to-the-list button of a training problem page (`links` of a group's homework, else the site's). */
 export function TrainingProblemsBack({ tid, links }: { tid: number; links?: TrainingLinks }) {

@@ -4,15 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { TRAINING_AUTH, TRAINING_LIST_PAGE_SIZE } from '../../../contract/rules/trainings';
 import { ListFooter } from '../../components/list-parts';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { trainingListQuery, withTrainingFilter, type TrainingListSearch } from './training-list-search';
 import { TrainingTable } from './training-table';
 import { trainingCategoriesOptions, trainingListOptions } from './trainings-api';
+import { useSignedInGate } from '../../lib/sign-in-gate';
+import { useKeywordDraft } from '../../lib/use-keyword-draft';
 
 interface TrainingListPageProps {
   search: TrainingListSearch;
@@ -25,21 +24,14 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const navigate = useNavigate();
   const { token, user } = useSession();
+  const signedIn = useSignedInGate();
   const list = useQuery(trainingListOptions(trainingListQuery(search), user?.username ?? null));
   const categories = useQuery(trainingCategoriesOptions);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-  const applyKeyword = () => {
-    if (keyword.trim() !== (search.keyword ?? '')) onSearch(withTrainingFilter(search, { keyword: keyword.trim() }));
-  };
+  const { inputProps: keywordInput } = useKeywordDraft(search.keyword, (next) => onSearch(withTrainingFilter(search, { keyword: next })));
 
   // Opening a training needs sign-in (part 2 §6): a guest is asked to log in instead.
   const open = (tid: number) => {
-    if (!token) {
-      notifyWarning(_('Please_login_first'));
-      openAuthDialog('login');
-      return;
-    }
+    if (!signedIn()) return;
     void navigate({ to: '/training/$trainingID', params: { trainingID: String(tid) } });
   };
 
@@ -54,10 +46,7 @@ export function TrainingListPage({ search, onSearch }: TrainingListPageProps) {
             </Title>
             <TextInput
               placeholder={_('Enter_keyword')}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              onKeyDown={(event) => event.key === 'Enter' && applyKeyword()}
-              onBlur={applyKeyword}
+              {...keywordInput}
               leftSection={<IconSearch size={14} />}
               w={narrow ? '100%' : 240}
               data-testid="training-filter-keyword"

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Group, Paper, Stack, Switch, Table, Tooltip } from '@mantine/core';
+import { Group, Paper, Stack, Switch, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DifficultyBadge } from '../../components/difficulty-badge';
 import { EmptyTableRow } from '../../components/list-parts';
 import { OwnProblemStatus } from '../../components/own-problem-status';
-import { PassRate } from '../../components/pass-rate';
+import { PassRateWithCounts } from '../../components/pass-rate';
+import { ProblemTagBadges } from '../../components/problem-tag-badges';
 import { AnchorLink } from '../../components/router-links';
 import { useTraining } from './training-context';
 import { trainingProblemsOptions, trainingStatusesOptions } from './trainings-api';
@@ -64,21 +65,11 @@ export function TrainingProblemList() {
                   </Table.Td>
                   {showTags && (
                     <Table.Td>
-                      <Group gap={4} data-testid="training-problem-tags">
-                        {row.tags.map((tag) => (
-                          <Badge key={tag.id} variant="outline" color={tag.color || 'gray'} radius="sm" tt="none" fw={500} size="sm">
-                            {tag.name}
-                          </Badge>
-                        ))}
-                      </Group>
+                      <ProblemTagBadges tags={row.tags} testId="training-problem-tags" />
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <Tooltip label={`${row.ac} / ${row.total}`} withArrow>
-                      <div data-testid="training-problem-ac-rate">
-                        <PassRate ac={row.ac} total={row.total} />
-                      </div>
-                    </Tooltip>
+                    <PassRateWithCounts ac={row.ac} total={row.total} testId="training-problem-ac-rate" />
                   </Table.Td>
                 </Table.Tr>
               ))}

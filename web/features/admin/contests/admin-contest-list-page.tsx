@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Group, Modal, Radio, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Switch } from '@mantine/core';
 import { IconDownload, IconEdit, IconList, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,22 +7,22 @@ import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { contestKeys } from '../../../lib/contest-keys';
-import { formatDateTime } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminContestApi, adminContestOptions } from '../admin-api';
-import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { AdminPageHeader, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { ContestAdminTable } from '../../../components/managed-item-tables';
 import { useListSearch } from '../../../lib/use-list-search';
+import { useListChange } from '../../../lib/use-list-change';
 
 /** /admin/contest: the contests to manage, with visible, edit, problems, announcements, download and delete. */
 export function AdminContestListPage() {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminContestOptions.list({ currentPage: page, limit: CONTEST_LIST_PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
-  const visible = useMutation({ mutationFn: ({ cid, on }: { cid: number; on: boolean }) => adminContestApi.setVisible(cid, on), onSuccess: () => { notifySuccess(_('Update_Successfully')); refresh(); } });
-  const remove = useMutation({ mutationFn: (cid: number) => adminContestApi.remove(cid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const visible = useListChange(({ cid, on }: { cid: number; on: boolean }) => adminContestApi.setVisible(cid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((cid: number) => adminContestApi.remove(cid), _('Delete_successfully'), refresh);
   const [downloading, setDownloading] = useState<number | null>(null);
   const rows = list.data?.records ?? [];
   return (
@@ -33,44 +33,25 @@ export function AdminContestListPage() {
           {_('Create_Contest')}
         </ButtonLink>
       </AdminPageHeader>
-      <AdminTable
-        columns={['ID', _('Title'), _('Rule'), _('StartAt'), _('Author'), _('Visible'), _('Option')]}
+      <ContestAdminTable
         rows={rows}
         loading={list.isPending}
-        empty={_('No_Contest')}
-        minWidth={900}
-        highlightOnHover
         footer={{ total: list.data?.total ?? 0, page, pageSize: CONTEST_LIST_PAGE_SIZE, onPage: setPage }}
-      >
-        {(row) => {
+        rowTestId={(row) => `admin-contest-${row.id}`}
+        visibleSwitch={(row) => <Switch checked={row.visible} onChange={(e) => visible.mutate({ cid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="admin-contest-visible" />}
+        actions={(row) => {
           const contestId = String(row.id);
           return (
-            <Table.Tr key={row.id} data-testid={`admin-contest-${row.id}`}>
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {row.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.type === 0 ? 'ACM' : 'OI'}</Table.Td>
-              <Table.Td>{formatDateTime(row.startTime, i18n.locale)}</Table.Td>
-              <Table.Td>{row.author}</Table.Td>
-              <Table.Td>
-                <Switch checked={row.visible} onChange={(e) => visible.mutate({ cid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="admin-contest-visible" />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <RowActionLink to="/admin/contest/$contestId/edit" params={{ contestId }} label={_('Edit')} icon={IconEdit} testId="admin-contest-edit" />
-                  <RowActionLink to="/admin/contest/$contestId/problems" params={{ contestId }} label={_('Contest_Problems')} icon={IconList} color="teal" testId="admin-contest-problems" />
-                  <RowActionLink to="/admin/contest/$contestId/announcement" params={{ contestId }} label={_('Contest_Announcements')} icon={IconSpeakerphone} color="orange" testId="admin-contest-announcements" />
-                  <RowAction label={_('Download_AC_Submissions')} icon={IconDownload} color="grape" onClick={() => setDownloading(row.id)} testId="admin-contest-download" />
-                  <RowDeleteAction title={_('Delete_Contest')} body={_('Delete_Contest_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-contest-delete" />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <Group gap={4} wrap="nowrap">
+              <RowActionLink to="/admin/contest/$contestId/edit" params={{ contestId }} label={_('Edit')} icon={IconEdit} testId="admin-contest-edit" />
+              <RowActionLink to="/admin/contest/$contestId/problems" params={{ contestId }} label={_('Contest_Problems')} icon={IconList} color="teal" testId="admin-contest-problems" />
+              <RowActionLink to="/admin/contest/$contestId/announcement" params={{ contestId }} label={_('Contest_Announcements')} icon={IconSpeakerphone} color="orange" testId="admin-contest-announcements" />
+              <RowAction label={_('Download_AC_Submissions')} icon={IconDownload} color="grape" onClick={() => setDownloading(row.id)} testId="admin-contest-download" />
+              <RowDeleteAction title={_('Delete_Contest')} body={_('Delete_Contest_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-contest-delete" />
+            </Group>
           );
         }}
-      </AdminTable>
+      />
       {downloading !== null && <DownloadAcDialog cid={downloading} onClose={() => setDownloading(null)} />}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
 import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../../../components/admin-table';
+import { useListChange } from '../../../lib/use-list-change';
 
 /**
  * /admin/contest/{contestId}/announcement: a contest's announcements, create, edit and delete. A
@@ -23,7 +24,7 @@ export function ContestAnnouncementsAdminPage({ cid, calls = siteContestCalls, b
   const list = useQuery(adminContestOptions.announcements(cid, page, calls));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contestKeys.all });
   const [editing, setEditing] = useState<ContestAnnouncementView | 'new' | null>(null);
-  const remove = useMutation({ mutationFn: (id: number) => calls.deleteAnnouncement(id, cid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const remove = useListChange((id: number) => calls.deleteAnnouncement(id, cid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-contest-announcements">

@@ -10,6 +10,7 @@ import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
 import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../../../components/admin-table';
+import { useListChange } from '../../../lib/use-list-change';
 
 /** A group contest's problem list: its calls, its back button and where creating or editing a problem leads. */
 export interface GroupContestProblems {
@@ -36,7 +37,7 @@ export function ContestProblemsPage({ cid, group }: { cid: number; group?: Group
   };
   const [adding, setAdding] = useState<'public' | 'group' | null>(null);
   const [editing, setEditing] = useState<AdminContestProblemRow | null>(null);
-  const remove = useMutation({ mutationFn: (pid: number) => calls.removeProblem(cid, pid), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const remove = useListChange((pid: number) => calls.removeProblem(cid, pid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   const contestId = String(cid);
   const addFromGroup = calls.addFromGroup;

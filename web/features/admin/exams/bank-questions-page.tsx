@@ -14,6 +14,7 @@ import { useListSearch } from '../../../lib/use-list-search';
 import { adminExamsApi, adminExamsOptions, examKeys } from './admin-exams-api';
 import { QUESTION_TYPE_OPTIONS, QuestionDialog } from './question-dialog';
 import { valuesFromQuestion } from './question-form-model';
+import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;
 
@@ -36,8 +37,8 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
   const repo = useQuery(adminExamsOptions.repo(repoId));
   const list = useQuery(adminExamsOptions.repoQuestions({ repoId, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, type: type === null ? undefined : Number(type) }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: examKeys.all });
-  const remove = useMutation({ mutationFn: (problemId: number) => adminExamsApi.removeFromRepo(repoId, problemId), onSuccess: () => { notifySuccess(_('Remove_Successfully')); refresh(); } });
-  const destroy = useMutation({ mutationFn: (id: number) => adminExamsApi.deleteQuestion(id), onSuccess: () => { notifySuccess(_('Delete_successfully')); refresh(); } });
+  const remove = useListChange((problemId: number) => adminExamsApi.removeFromRepo(repoId, problemId), _('Remove_Successfully'), refresh);
+  const destroy = useListChange((id: number) => adminExamsApi.deleteQuestion(id), _('Delete_successfully'), refresh);
   const importFile = useMutation({
     mutationFn: (file: File) => adminExamsApi.importQuestions(repoId, file),
     onSuccess: (result) => {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Group, Paper, SegmentedControl, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_LIST_PAGE_SIZE, isProblemAuth, PROBLEM_AUTH, type ProblemAuth } from '../../../../contract/api/problems';
+import { ADMIN_LIST_PAGE_SIZE, type ProblemAuth } from '../../../../contract/api/problems';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -13,6 +13,8 @@ import { problemKeys } from '../../../lib/problem-keys';
 import { adminApi, adminProblemOptions } from '../admin-api';
 import { AdminTable, RowAction, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
 import { AUTH_LABELS } from '../../../lib/problem-auth-labels';
+import { useListChange } from '../../../lib/use-list-change';
+import { ProblemAuthSelect, ProblemKeywordInput } from '../../../components/problem-admin-parts';
 
 /** /admin/problems: search, pagination, auth changes, delete, test-case download and edit. */
 export function AdminProblemListPage() {
@@ -27,20 +29,8 @@ export function AdminProblemListPage() {
   const list = useQuery(adminProblemOptions.list(params));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: problemKeys.admin.lists() });
 
-  const changeAuth = useMutation({
-    mutationFn: ({ pid, value }: { pid: number; value: ProblemAuth }) => adminApi.changeAuth(pid, value),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: adminApi.remove,
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const changeAuth = useListChange(({ pid, value }: { pid: number; value: ProblemAuth }) => adminApi.changeAuth(pid, value), _('Update_Successfully'), refresh);
+  const remove = useListChange(adminApi.remove, _('Delete_successfully'), refresh);
   const download = useMutation({
     mutationFn: adminApi.downloadTestcases,
     onSuccess: ({ blob, filename }, pid) => {
@@ -62,16 +52,14 @@ export function AdminProblemListPage() {
           </ButtonLink>
         </Group>
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            placeholder={_('Search_Problem_Placeholder')}
-            leftSection={<IconSearch size={16} />}
+          <ProblemKeywordInput
             value={keyword}
-            onChange={(event) => {
-              setKeyword(event.currentTarget.value);
+            onSearch={(next) => {
+              setKeyword(next);
               setPage(1);
             }}
             w={narrow ? '100%' : 280}
-            data-testid="admin-problem-keyword"
+            testId="admin-problem-keyword"
           />
           <SegmentedControl
             value={auth}
@@ -118,19 +106,7 @@ export function AdminProblemListPage() {
               </Table.Td>
               <Table.Td fz="sm">{row.modifiedUser ?? '-'}</Table.Td>
               <Table.Td>
-                <Select
-                  size="xs"
-                  w={110}
-                  data={Object.entries(AUTH_LABELS).map(([value, label]) => ({ value, label: _(label), disabled: Number(value) === PROBLEM_AUTH.contest }))}
-                  value={String(row.auth)}
-                  onChange={(value) => {
-                    const auth = Number(value);
-                    if (isProblemAuth(auth)) changeAuth.mutate({ pid: row.id, value: auth });
-                  }}
-                  allowDeselect={false}
-                  aria-label={_('Auth')}
-                  data-testid="admin-problem-auth"
-                />
+                <ProblemAuthSelect auth={row.auth} onChange={(auth) => changeAuth.mutate({ pid: row.id, value: auth })} testId="admin-problem-auth" />
               </Table.Td>
               <Table.Td fz="sm">
                 {row.ac} / {row.total}

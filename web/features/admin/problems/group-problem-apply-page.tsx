@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Group, Paper, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GROUP_ADMIN_PAGE_SIZE } from '../../../../contract/rules/groups';
@@ -15,6 +15,7 @@ import { msgId } from '../../../lib/message-id';
 import { notifySuccess } from '../../../lib/notify';
 import { problemKeys } from '../../../lib/problem-keys';
 import { AdminPageHeader, AdminTable, RowAction } from '../../../components/admin-table';
+import { ProblemKeywordInput } from '../../../components/problem-admin-parts';
 
 /** The public-bank application states a site admin filters by (part 3 §4). */
 const PROGRESS_FILTERS = [
@@ -66,12 +67,10 @@ export function GroupProblemApplyPage() {
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <AdminPageHeader title={_('Admin_Group_Problem_Apply')}>
-          <TextInput
-            placeholder={_('Search_Problem_Placeholder')}
-            leftSection={<IconSearch size={16} />}
+          <ProblemKeywordInput
             value={keyword}
-            onChange={(event) => {
-              setKeyword(event.currentTarget.value);
+            onSearch={(next) => {
+              setKeyword(next);
               setPage(1);
             }}
             w={240}

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Group, Stack, Switch } from '@mantine/core';
 import { IconCategory, IconEdit, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/router-links';
 import { KeywordFilter } from '../../../components/schedule-status';
-import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
-import { AdminPageHeader, AdminTable, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { AdminPageHeader, RowActionLink, RowDeleteAction } from '../../../components/admin-table';
+import { TrainingAdminTable } from '../../../components/managed-item-tables';
 import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
+import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;
 
@@ -19,20 +20,8 @@ export function AdminTrainingListPage() {
   const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminTrainingOptions.list({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-  const visible = useMutation({
-    mutationFn: ({ tid, on }: { tid: number; on: boolean }) => adminTrainingApi.setStatus(tid, on),
-    onSuccess: () => {
-      notifySuccess(_('Update_Successfully'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (tid: number) => adminTrainingApi.remove(tid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const visible = useListChange(({ tid, on }: { tid: number; on: boolean }) => adminTrainingApi.setStatus(tid, on), _('Update_Successfully'), refresh);
+  const remove = useListChange((tid: number) => adminTrainingApi.remove(tid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-list">
@@ -45,48 +34,24 @@ export function AdminTrainingListPage() {
           {_('Create_Training')}
         </ButtonLink>
       </AdminPageHeader>
-      <AdminTable
-        columns={['ID', _('Training_Rank_Number'), _('Title'), _('Auth'), _('Training_Category_Label'), _('Author'), _('Visible'), _('Option')]}
+      <TrainingAdminTable
         rows={rows}
         loading={list.isPending}
-        empty={_('No_Training')}
-        minWidth={900}
-        highlightOnHover
         footer={{ total: list.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
-      >
-        {(row) => {
+        rowTestId={(row) => `admin-training-${row.id}`}
+        visibleSwitch={(row) => <Switch checked={row.status} onChange={(e) => visible.mutate({ tid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="admin-training-visible" />}
+        actions={(row) => {
           const trainingId = String(row.id);
           return (
-            <Table.Tr key={row.id} data-testid={`admin-training-${row.id}`}>
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>{row.rank}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {row.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.auth === 'Private' ? _('Training_Private') : _('Training_Public')}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c={row.categoryColor || undefined} fw={600}>
-                  {row.categoryName}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.author}</Table.Td>
-              <Table.Td>
-                <Switch checked={row.status} onChange={(e) => visible.mutate({ tid: row.id, on: e.currentTarget.checked })} aria-label={_('Visible')} data-testid="admin-training-visible" />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <RowActionLink to="/admin/training/$trainingId/edit" params={{ trainingId }} label={_('Edit')} icon={IconEdit} testId="admin-training-edit" />
-                  <RowActionLink to="/admin/training/$trainingId/problems" params={{ trainingId }} label={_('Training_Problems')} icon={IconList} color="teal" testId="admin-training-problems" />
-                  <RowActionLink to="/admin/training/$trainingId/exams" params={{ trainingId }} label={_('Training_Papers')} icon={IconFileText} color="orange" testId="admin-training-exams" />
-                  <RowDeleteAction title={_('Delete_Training')} body={_('Delete_Training_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-training-delete" />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+            <Group gap={4} wrap="nowrap">
+              <RowActionLink to="/admin/training/$trainingId/edit" params={{ trainingId }} label={_('Edit')} icon={IconEdit} testId="admin-training-edit" />
+              <RowActionLink to="/admin/training/$trainingId/problems" params={{ trainingId }} label={_('Training_Problems')} icon={IconList} color="teal" testId="admin-training-problems" />
+              <RowActionLink to="/admin/training/$trainingId/exams" params={{ trainingId }} label={_('Training_Papers')} icon={IconFileText} color="orange" testId="admin-training-exams" />
+              <RowDeleteAction title={_('Delete_Training')} body={_('Delete_Training_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-training-delete" />
+            </Group>
           );
         }}
-      </AdminTable>
+      />
     </Stack>
   );
 }

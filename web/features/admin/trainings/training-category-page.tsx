@@ -10,6 +10,7 @@ import { trainingKeys } from '../../../lib/training-keys';
 import { AdminPageHeader, AdminTable, RowAction, RowDeleteAction } from '../../../components/admin-table';
 import { adminTrainingApi, adminTrainingOptions } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
+import { useListChange } from '../../../lib/use-list-change';
 
 const DEFAULT_COLOR = '#409EFF';
 
@@ -20,13 +21,7 @@ export function TrainingCategoryPage() {
   const categories = useQuery(adminTrainingOptions.categories());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
   const [editing, setEditing] = useState<TrainingCategoryView | 'new' | null>(null);
-  const remove = useMutation({
-    mutationFn: (cid: number) => adminTrainingApi.removeCategory(cid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const remove = useListChange((cid: number) => adminTrainingApi.removeCategory(cid), _('Delete_successfully'), refresh);
   const rows = categories.data ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-categories">

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { KeywordFilter } from '../../../components/schedule-status';
-import { notifySuccess } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
 import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../components/admin-table';
 import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
 import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
+import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;
 
@@ -29,13 +29,7 @@ export function TrainingExamsPage({ tid, calls = siteTrainingCalls, back = <Back
   };
   const [adding, setAdding] = useState(false);
   const addExam = calls.addExam;
-  const remove = useMutation({
-    mutationFn: (eid: number) => calls.removeExam(tid, eid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const remove = useListChange((eid: number) => calls.removeExam(tid, eid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-exams">

@@ -13,6 +13,7 @@ import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } fro
 import { BackToTrainingList } from './back-to-training-list';
 import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 import { parseProblemRank } from './training-form-model';
+import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;
 
@@ -31,13 +32,7 @@ export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <B
   };
   const [adding, setAdding] = useState<'public' | 'group' | null>(null);
   const addFromGroup = calls.addFromGroup;
-  const remove = useMutation({
-    mutationFn: (pid: number) => calls.removeProblem(tid, pid),
-    onSuccess: () => {
-      notifySuccess(_('Delete_successfully'));
-      refresh();
-    },
-  });
+  const remove = useListChange((pid: number) => calls.removeProblem(tid, pid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="admin-training-problems">
