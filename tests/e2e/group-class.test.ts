@@ -54,8 +54,9 @@ describe('a teacher and a class in the browser', () => {
 
     // Homework: created in the homework tab's admin view with the admin training form, then given A+B.
     await admin.getByTestId('group-tab-training').click();
-    // The switch follows the address (?view=admin), which changes a moment after the click: click, then wait for the view.
-    await admin.getByTestId('group-homework-admin-toggle').click({ force: true });
+    // The switch's input is hidden under its track and a toast may lie over it: the click goes to the
+    // input itself; the switch follows the address (?view=admin), so the test then waits for the view.
+    await admin.getByTestId('group-homework-admin-toggle').dispatchEvent('click');
     await admin.getByTestId('group-homework-admin-list').waitFor();
     await admin.getByTestId('group-homework-create').click();
     // With no training category yet the form sends the teacher to make one first (part 3 §2.7).
@@ -102,7 +103,7 @@ describe('a teacher and a class in the browser', () => {
 
     // Its problem A: the public A+B under display id A, from the group contest's problem list.
     const aPlusB = await apiData<{ problem: { id: number } }>(baseUrl, 'GET', '/api/get-problem-detail', suite.teacher.token, { query: { problemId: 'P1000' } });
-    await admin.getByTestId('group-contest-admin-toggle').click({ force: true });
+    await admin.getByTestId('group-contest-admin-toggle').dispatchEvent('click');
     await admin.getByTestId('group-contest-admin-list').waitFor();
     await admin.getByTestId(`group-contest-admin-${cid}`).getByTestId('group-contest-problems').click();
     await admin.getByTestId('admin-contest-problems').waitFor();
