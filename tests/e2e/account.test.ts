@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
+import { registerAccount } from '../support/api-client';
 import { waitForMail } from '../support/mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -35,18 +36,6 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('user-menu').waitFor();
-}
-
-async function registerThroughApi(username: string, email: string, password: string): Promise<void> {
-  const sent = await fetch(`${baseUrl}/api/get-register-code?email=${encodeURIComponent(email)}`);
-  expect(sent.status).toBe(200);
-  const code = codeIn(await waitForMail(baseUrl, email, (text) => codeIn(text) !== undefined));
-  const registered = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, email, password, code }),
-  });
-  expect(registered.status).toBe(200);
 }
 
 describe('account flows in the browser', () => {
@@ -104,7 +93,7 @@ describe('account flows in the browser', () => {
   it('asks for the slide puzzle after five wrong passwords and accepts the solved puzzle', async () => {
     const username = uniqueName('slide');
     const password = 'right-pass-1';
-    await registerThroughApi(username, `${username}@example.com`, password);
+    await registerAccount(baseUrl, username, password);
     const { context, page } = await newPage();
 
     await page.getByTestId('header-login').click();

@@ -2,12 +2,22 @@ import type { ApiEnvelope } from '../../contract/envelope';
 import { waitForMail } from './mailbox';
 
 /** A small /api client for tests and benchmarks that drive a running stack over HTTP. */
-export async function api<T>(baseUrl: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }> {
+export async function api<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { token?: string; body?: unknown; query?: Record<string, string | number>; clientIp?: string } = {},
+): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }> {
   const url = new URL(path, baseUrl);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const res = await fetch(url, {
     method,
-    headers: { ...(options.token ? { Authorization: options.token } : {}), ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? { Authorization: options.token } : {}),
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      // the address the Worker's per-IP limits count (Cloudflare's edge sets it in production)
+      ...(options.clientIp ? { 'CF-Connecting-IP': options.clientIp } : {}),
+    },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as ApiEnvelope<T>, headers: res.headers };
@@ -34,14 +44,24 @@ export async function loginToken(baseUrl: string, username: string, password: st
 
 /** Registers through the real e-mail code flow (the code read from the dev mailbox) and logs in. */
 export async function registerAndLogin(baseUrl: string, username: string, password = 'secret123'): Promise<string> {
+  await registerAccount(baseUrl, username, password);
+  return loginToken(baseUrl, username, password);
+}
+
+/**
+ * A new account through the real e-mail code flow. Each one comes from an address of its own, as
+ * learners do: the per-IP limits on codes and registrations (20 in 10 minutes) are for one client,
+ * and a whole browser suite sharing one stack makes more accounts than that.
+ */
+export async function registerAccount(baseUrl: string, username: string, password: string): Promise<void> {
   const email = `${username}@example.com`;
-  const sent = await api(baseUrl, 'GET', '/api/get-register-code', { query: { email } });
+  const clientIp = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const sent = await api(baseUrl, 'GET', '/api/get-register-code', { query: { email }, clientIp });
   if (sent.status !== 200) throw new Error(`sending the code to ${email} failed: ${sent.body.msg}`);
   const text = await waitForMail(baseUrl, email, (t) => /\b\d{6}\b/.test(t));
   const code = /\b(\d{6})\b/.exec(text)![1]!;
-  const registered = await api(baseUrl, 'POST', '/api/register', { body: { username, password, email, code } });
+  const registered = await api(baseUrl, 'POST', '/api/register', { body: { username, password, email, code }, clientIp });
   if (registered.status !== 200) throw new Error(`registering ${username} failed: ${registered.body.msg}`);
-  return loginToken(baseUrl, username, password);
 }
 
 export async function submissionStatus(baseUrl: string, submitId: number): Promise<{ status: number; score: number | null }> {
@@ -65,12 +85,6 @@ export interface Learner {
  */
 export async function newLearner(baseUrl: string, prefix: string, password = 'learner-pass-1'): Promise<Learner> {
   const username = uniqueName(prefix);
-  const email = `${username}@example.com`;
-  const sent = await api(baseUrl, 'GET', '/api/get-register-code', { query: { email } });
-  if (sent.status !== 200) throw new Error(`sending the code to ${email} failed: ${sent.body.msg}`);
-  const text = await waitForMail(baseUrl, email, (t) => /\b\d{6}\b/.test(t));
-  const code = /\b(\d{6})\b/.exec(text)![1]!;
-  const registered = await api(baseUrl, 'POST', '/api/register', { body: { username, password, email, code } });
-  if (registered.status !== 200) throw new Error(`registering ${username} failed: ${registered.body.msg}`);
+  await registerAccount(baseUrl, username, password);
   return { username, password };
 }
