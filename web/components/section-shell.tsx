@@ -70,15 +70,15 @@ export function SectionLoadFailed({ testId, children }: { testId: string; childr
 }
 
 /**
- * The password form of a private contest or training: `placeholder` is also the warning when it is
+ * The password form of a private contest or training: `prompt` is the input's hint and also the warning when it is
  * sent empty (no call then). `name` starts the test ids: `{name}-password-form`, `{name}-password`, `{name}-register`.
  */
-export function SectionPasswordForm({ name, heading, placeholder, loading, onSubmit }: { name: string; heading: string; placeholder: string; loading: boolean; onSubmit(password: string): void }) {
+export function SectionPasswordForm({ name, heading, prompt, loading, onSubmit }: { name: string; heading: string; prompt: string; loading: boolean; onSubmit(password: string): void }) {
   const { _ } = useLingui();
   const [password, setPassword] = useState('');
   const submit = () => {
     if (password.trim() === '') {
-      notifyWarning(placeholder);
+      notifyWarning(prompt);
       return;
     }
     onSubmit(password);
@@ -92,7 +92,7 @@ export function SectionPasswordForm({ name, heading, placeholder, loading, onSub
         </Group>
         <Group gap="sm" wrap="nowrap">
           <PasswordInput
-            placeholder={placeholder}
+            placeholder={prompt}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             onKeyDown={(event) => event.key === 'Enter' && submit()}

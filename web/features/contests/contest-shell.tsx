@@ -96,7 +96,7 @@ export function ContestPasswordForm({ state }: { state: ContestState }) {
     <SectionPasswordForm
       name="contest"
       heading={state.needPassword ? _('Contest_Password_Required') : _('Contest_Password_To_Submit')}
-      placeholder={_('Enter the contest password')}
+      prompt={_('Enter the contest password')}
       loading={register.isPending}
       onSubmit={(password) => register.mutate(password)}
     />

@@ -35,7 +35,7 @@ export function TrainingPasswordForm({ state }: { state: TrainingState }) {
     },
   });
   return (
-    <SectionPasswordForm name="training" heading={_('Training_Password_Required')} placeholder={_('Enter_the_training_password')} loading={register.isPending} onSubmit={(password) => register.mutate(password)} />
+    <SectionPasswordForm name="training" heading={_('Training_Password_Required')} prompt={_('Enter_the_training_password')} loading={register.isPending} onSubmit={(password) => register.mutate(password)} />
   );
 }
 
