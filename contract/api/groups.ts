@@ -147,7 +147,8 @@ export const GroupAnnouncementBody = v.object({
 export type GroupAnnouncementBody = v.InferOutput<typeof GroupAnnouncementBody>;
 
 export const GroupAnnouncementIdQuery = v.object({ aid: queryInt('aid', 1, Number.MAX_SAFE_INTEGER), gid: gidQuery });
-export const AnnouncementByIdQuery = v.object({ id: queryInt('id', 1, Number.MAX_SAFE_INTEGER) });
+/** `getAnnouncementById`: a site or group announcement, or with cid one of that contest's announcements (the same detail page). */
+export const AnnouncementByIdQuery = v.object({ id: queryInt('id', 1, Number.MAX_SAFE_INTEGER), cid: optionalQueryInt('cid', 1, Number.MAX_SAFE_INTEGER) });
 
 export const GroupProblemPidQuery = v.object({ pid: queryInt('pid', 1, Number.MAX_SAFE_INTEGER), gid: gidQuery });
 export const ChangeGroupProblemAuthBody = v.object({ ...ChangeProblemAuthBody.entries, gid: id('gid') });

@@ -1,4 +1,5 @@
 import type { CarouselItem, SiteSwitches, WebConfig, WebsiteConfig } from '../../contract/api/config';
+import { DEFAULT_COMMUNITY_LIMITS, type CommunityLimits } from '../../contract/rules/community';
 
 /** The site configuration's pure rules: the defaults, how a stored section merges over them, how a patch applies. */
 
@@ -24,13 +25,15 @@ export interface Sections {
   web: WebConfig;
   switch: SiteSwitches;
   carousel: CarouselItem[];
+  /** the posting thresholds (decision 33) */
+  community: CommunityLimits;
 }
 export type SectionKey = keyof Sections;
 /** The sections an admin edits field by field. */
-export type EditableSection = 'web' | 'switch';
+export type EditableSection = 'web' | 'switch' | 'community';
 
 /** No configured slides: the web app shows its own. */
-const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES, carousel: [] };
+const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES, carousel: [], community: DEFAULT_COMMUNITY_LIMITS };
 
 /** A stored section (JSON text) over its defaults, so a key added later still has a value; bad JSON reads as the defaults. */
 export function mergeSection<K extends SectionKey>(key: K, stored: string | undefined): Sections[K] {
