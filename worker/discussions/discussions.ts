@@ -170,8 +170,10 @@ export async function addDiscussion(deps: D, body: DiscussionAddBody, caller: Pr
 export async function updateDiscussion(deps: D, body: DiscussionUpdateBody, caller: Principal): Promise<DiscussionDetail> {
   const found = await findDiscussion(deps.db, body.id);
   if (!found) throw notFound(COMMUNITY_MESSAGES.discussionNotFound);
-  await assertAreaOpen(deps, found.row.gid);
   const viewer = (await viewerOf(deps.db, found.row.gid, caller))!;
+  // The author edits only where they may still read it: an open area, and their group's member.
+  const unreadable = readRefusal(found.row, viewer, await switches(deps));
+  if (unreadable) refuse(unreadable);
   const decision = editDecision({ ...found.row, problemId: found.problemId }, body, viewer);
   if ('refusal' in decision) refuse(decision.refusal);
   await deps.db
