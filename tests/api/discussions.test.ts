@@ -115,7 +115,7 @@ describe('posting a discussion', () => {
     const problem = await insertProblem();
     const posted = await sendDiscussion(user, { title: 'Why WA on test 3?', categoryId: 1, pid: problem.problemId });
     expect(posted.body.msg).toBe(M.posted);
-    expect(expectOk(posted)).toMatchObject({ title: `[${problem.problemId}] Why WA on test 3?`, categoryId: 2, categoryName: expect.any(String), pid: problem.problemId, gid: null, uid: user.uid, author: user.username, hasLike: false, likeNum: 0, viewNum: 0, commentNum: 0, status: 0, topPriority: false });
+    expect(expectOk(posted)).toMatchObject({ title: `[${problem.problemId}] Why WA on test 3?`, categoryId: 2, categoryName: 'Problem', pid: problem.problemId, gid: null, uid: user.uid, author: user.username, hasLike: false, likeNum: 0, viewNum: 0, commentNum: 0, status: 0, topPriority: false });
     expectRefused(await sendDiscussion(user, { pid: 'NO_SUCH_PROBLEM' }), 404, M.problemNotFound);
     const hidden = await insertProblem({ auth: 2 });
     expectRefused(await sendDiscussion(user, { pid: hidden.problemId }), 404, M.problemNotFound);
