@@ -169,6 +169,9 @@ describe('the public list and the detail', () => {
     // the description matches the keyword too
     const described = await postDiscussion(user, { description: `about ${word}x` });
     expect((await list(null, { keyword: `${word}x` })).records.map((r) => r.id)).toEqual([described.id]);
+    // LIKE wildcards typed in the keyword match only themselves
+    expect((await list(null, { keyword: `${word}%` })).total).toBe(0);
+    expect((await list(null, { keyword: `${word.slice(0, -1)}_` })).total).toBe(0);
   });
 
   it('filters by category, problem and onlyMine, and leaves out disabled and group discussions', async () => {
