@@ -149,7 +149,7 @@ describe('the notification table', () => {
 describe('the hourly push', () => {
   async function scheduled(cron: string, scheduledTime: number) {
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ cron, scheduledTime: new Date(scheduledTime) }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron, scheduledTime: new Date(scheduledTime) }), env, ctx);
     await waitOnExecutionContext(ctx);
   }
 
