@@ -41,6 +41,12 @@ describe('get-common-announcement', () => {
     expect(first.records[0]).toMatchObject({ status: 0, gid: null, uid: root.uid, username: root.username, content: 'The **news**' });
     const second = expectOk(await call<Page<AnnouncementView>>('GET', '/api/get-common-announcement', { query: { keyword: t, currentPage: 2 }, token: user.token }));
     expect(second.records.map((r) => r.id)).toEqual([published[0]!.id]);
+    // Every role reads the same panel: hidden ones stay in the admin table even for the super admin.
+    for (const caller of [teacher, admin, root]) {
+      const page = expectOk(await call<Page<AnnouncementView>>('GET', '/api/get-common-announcement', { query: { keyword: t }, token: caller.token }));
+      expect(page.total).toBe(6);
+    }
+    expectRefused(await call('GET', '/api/get-common-announcement', { query: { limit: 0 } }), 400, /limit/);
   });
 });
 
