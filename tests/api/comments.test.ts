@@ -123,6 +123,22 @@ describe('commenting on a discussion', () => {
     expect(expectOk(await replies(null, { commentId: first })).map((r) => r.content)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
     expect(await commentNum(did)).toBe(17);
   });
+
+  it('answers a page of 100 comments (more ids than one D1 statement binds) with their replies and likes', async () => {
+    const [author, other] = await Promise.all([poster(), poster()]);
+    const did = await insertDiscussion(author);
+    const inserts = Array.from({ length: 100 }, (_, i) => env.DB.prepare('INSERT INTO comments (did, uid, content) VALUES (?, ?, ?)').bind(did, other.uid, `bulk ${i}`));
+    await env.DB.batch(inserts);
+    const ids = (await env.DB.prepare('SELECT id FROM comments WHERE did = ? ORDER BY id').bind(did).all<{ id: number }>()).results.map((r) => r.id);
+    const oldest = ids[0]!;
+    expectOk(await reply(author, { commentId: oldest, content: 'on the oldest', toUid: other.uid, quoteId: oldest, quoteType: 'Comment' }));
+    expectOk(await like(author, { cid: oldest, toLike: true, sourceId: did, sourceType: 'Discussion' }));
+    const page = expectOk(await list(author, { did, limit: 100 }));
+    expect(page.commentList.records).toHaveLength(100);
+    expect(Object.keys(page.commentLikeMap)).toHaveLength(100);
+    expect(page.commentLikeMap[String(oldest)]).toBe(true);
+    expect(page.commentList.records.at(-1)!.replyList.map((r) => r.content)).toEqual(['on the oldest']);
+  });
 });
 
 describe('replies', () => {

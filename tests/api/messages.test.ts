@@ -88,6 +88,17 @@ describe('comment, reply and like messages', () => {
     expect((await unread(author)).comment).toBe(0);
   });
 
+  it('marks a page of 100 read at once (more ids than one D1 statement binds)', async () => {
+    const [author, a] = await Promise.all([poster(), poster()]);
+    const inserts = Array.from({ length: 100 }, (_, i) =>
+      env.DB.prepare("INSERT INTO user_messages (recipient, type, sender_id, action, source_type, source_id, source_title, source_content, url) VALUES (?, 'Like', ?, 'Like_Discuss', 'Discussion', 1, 't', ?, '/discussion-detail/1')").bind(author.uid, a.uid, `like ${i}`),
+    );
+    await env.DB.batch(inserts);
+    expect((await unread(author)).like).toBe(100);
+    expect((await box(author, 'like', { limit: 100 })).records).toHaveLength(100);
+    expect((await unread(author)).like).toBe(0);
+  });
+
   it('clean deletes one of the caller\'s messages or a whole box, never someone else\'s', async () => {
     const [author, a, other] = await Promise.all([poster(), poster(), poster()]);
     const did = await insertDiscussion(author);
