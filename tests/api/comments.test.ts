@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CommentListView, CommentView, ReplyView } from '../../contract/api/community';
 import { COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { giveAccepted, openSwitches, setSwitches } from './community-support';
 import { addMember, groupCast, userAs } from './groups-support';
-import { insertProblem } from './problems-support';
 import { createContest, register, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, nowSeconds } from './support';
 
@@ -14,8 +14,7 @@ import { call, expectOk, expectRefused, nowSeconds } from './support';
 
 /** An accepted problem for the user, so the default comment threshold (1 AC) lets them post. */
 async function giveAc(user: TestUser): Promise<TestUser> {
-  const { pid } = await insertProblem({ auth: 1 });
-  await env.DB.prepare('INSERT INTO user_problem_status (uid, pid, status, score) VALUES (?, ?, 0, 100)').bind(user.uid, pid).run();
+  await giveAccepted(user, 1);
   return user;
 }
 
@@ -38,14 +37,9 @@ async function one<T>(query: string, ...binds: (string | number)[]): Promise<T> 
 const commentNum = async (did: number) => (await one<{ n: number }>('SELECT comment_num AS n FROM discussions WHERE id = ?', did)).n;
 const messagesTo = async (user: TestUser, type: string) => (await one<{ n: number }>('SELECT count(*) AS n FROM user_messages WHERE recipient = ? AND type = ?', user.uid, type)).n;
 
-let root: TestUser;
-async function setSwitch(name: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment', value: boolean): Promise<void> {
-  expectOk(await call('PUT', '/api/admin/switch/update', { token: root.token, body: { [name]: value } }));
-}
-
-beforeAll(async () => {
-  root = await userAs('root');
-});
+const setSwitch = async (name: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment', value: boolean) => {
+  await setSwitches({ [name]: value });
+};
 
 // ---- calls ----------------------------------------------------------------------------------------
 
@@ -281,9 +275,7 @@ describe('which discussions may be commented on', () => {
   });
 
   describe('with the switches off', () => {
-    afterAll(async () => {
-      expectOk(await call('PUT', '/api/admin/switch/update', { token: root.token, body: { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true } }));
-    });
+    afterAll(openSwitches);
 
     it('refuses the closed area\'s comments with its no-access message, and only that area', async () => {
       const cast = await groupCast();

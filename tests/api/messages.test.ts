@@ -4,8 +4,8 @@ import type { CommentView, SystemMessageView, UnreadCounts, UserMessageView } fr
 import type { Page } from '../../contract/envelope';
 import { COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
 import { MEMBER_AUTH } from '../../contract/rules/groups';
+import { giveAccepted } from './community-support';
 import { addMember, groupCast, insertGroupProblem, userAs } from './groups-support';
-import { insertProblem } from './problems-support';
 import type { TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, nowSeconds } from './support';
 
@@ -13,8 +13,7 @@ import { call, expectOk, expectRefused, nowSeconds } from './support';
 
 async function poster(role: 'user' | 'admin' = 'user'): Promise<TestUser> {
   const user = await userAs(role);
-  const { pid } = await insertProblem({ auth: 1 });
-  await env.DB.prepare('INSERT INTO user_problem_status (uid, pid, status, score) VALUES (?, ?, 0, 100)').bind(user.uid, pid).run();
+  await giveAccepted(user, 1);
   return user;
 }
 
