@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CommentListView, CommentView, ReplyView } from '../../contract/api/community';
-import { COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
+import { DEFAULT_COMMUNITY_LIMITS, COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
-import { giveAccepted, openSwitches, setSwitches } from './community-support';
+import { giveAccepted, openSwitches, setSwitches, setThresholds } from './community-support';
 import { addMember, groupCast, userAs } from './groups-support';
 import { createContest, register, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, nowSeconds } from './support';
@@ -90,6 +90,22 @@ describe('commenting on a discussion', () => {
     expectRefused(await list(null, { did: 99_999_999 }), 404, M.discussionNotFound);
     const shown = expectOk(await list(null, { did }));
     expect(shown.commentList.records.find((c) => c.content === 'From an admin')?.fromRole).toBe('admin');
+  });
+
+  it('counts comments and replies together against the daily limit of an ordinary user, not of an admin', async () => {
+    const [author, a, admin] = await Promise.all([poster(), poster(), userAs('admin')]);
+    const did = await insertDiscussion(author);
+    await setThresholds({ commentDailyLimit: 2 });
+    try {
+      const c = expectOk(await comment(a, { did, content: 'one' }));
+      expectOk(await reply(a, { commentId: c.id, content: 'two', toUid: a.uid, quoteId: c.id, quoteType: 'Comment' }));
+      expectRefused(await comment(a, { did, content: 'three' }), 403, /at most 2 comments and replies in 24 hours/);
+      expectRefused(await reply(a, { commentId: c.id, content: 'three', toUid: a.uid, quoteId: c.id, quoteType: 'Comment' }), 403, /at most 2/);
+      for (let i = 0; i < 3; i++) expectOk(await comment(admin, { did, content: `admin ${i}` }));
+    } finally {
+      await setThresholds({ commentDailyLimit: DEFAULT_COMMUNITY_LIMITS.commentDailyLimit });
+    }
+    expectOk(await comment(a, { did, content: 'three' }));
   });
 
   it('pages 10 comments, shows 3 replies of each with the total, and the caller\'s likes', async () => {
