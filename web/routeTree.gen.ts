@@ -22,7 +22,10 @@ import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
+import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
@@ -172,9 +175,24 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnnouncementRoute = AdminAnnouncementRouteImport.update({
+  id: '/announcement',
+  path: '/announcement',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   id: '/choose_exams',
   path: '/choose_exams',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
+  id: '/discussion',
+  path: '/discussion',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNoticeRoute = AdminNoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
@@ -653,7 +671,10 @@ export interface FileRoutesByFullPath {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -751,7 +772,10 @@ export interface FileRoutesByTo {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -846,7 +870,10 @@ export interface FileRoutesById {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -947,7 +974,10 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
@@ -1045,7 +1075,10 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
@@ -1139,7 +1172,10 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
@@ -1355,11 +1391,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/announcement': {
+      id: '/admin/announcement'
+      path: '/announcement'
+      fullPath: '/admin/announcement'
+      preLoaderRoute: typeof AdminAnnouncementRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/choose_exams': {
       id: '/admin/choose_exams'
       path: '/choose_exams'
       fullPath: '/admin/choose_exams'
       preLoaderRoute: typeof AdminChoose_examsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/discussion': {
+      id: '/admin/discussion'
+      path: '/discussion'
+      fullPath: '/admin/discussion'
+      preLoaderRoute: typeof AdminDiscussionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/notice': {
+      id: '/admin/notice'
+      path: '/notice'
+      fullPath: '/admin/notice'
+      preLoaderRoute: typeof AdminNoticeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/problems': {
@@ -1948,7 +2005,10 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAnnouncementRoute: typeof AdminAnnouncementRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminDiscussionRoute: typeof AdminDiscussionRoute
+  AdminNoticeRoute: typeof AdminNoticeRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
@@ -1975,7 +2035,10 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAnnouncementRoute: AdminAnnouncementRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminDiscussionRoute: AdminDiscussionRoute,
+  AdminNoticeRoute: AdminNoticeRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
