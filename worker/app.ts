@@ -18,6 +18,8 @@ import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
+import { commentRoutes } from './routes/comments';
+import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
@@ -72,6 +74,8 @@ export function createApp(): Hono<AppEnv> {
   scoreboardRoutes(app);
   announcementRoutes(app);
   noticeRoutes(app);
+  commentRoutes(app);
+  messageRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {
