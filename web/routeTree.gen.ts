@@ -33,6 +33,9 @@ import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as DiscussionDetailDiscussionIDRouteImport } from './routes/discussion-detail.$discussionID'
+import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
+import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
@@ -86,6 +89,9 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDDiscussionDetailDiscussionIDRouteImport } from './routes/group.$groupID.discussion-detail.$discussionID'
+import { Route as GroupGroupIDDiscussionIndexRouteImport } from './routes/group.$groupID.discussion.index'
+import { Route as GroupGroupIDDiscussionProblemIDRouteImport } from './routes/group.$groupID.discussion.$problemID'
 import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
 import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
@@ -229,6 +235,22 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscussionDetailDiscussionIDRoute =
+  DiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscussionIndexRoute = DiscussionIndexRouteImport.update({
+  id: '/discussion/',
+  path: '/discussion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscussionProblemIDRoute = DiscussionProblemIDRouteImport.update({
+  id: '/discussion/$problemID',
+  path: '/discussion/$problemID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupIndexRoute = GroupIndexRouteImport.update({
@@ -519,6 +541,24 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDDiscussionDetailDiscussionIDRoute =
+  GroupGroupIDDiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionIndexRoute =
+  GroupGroupIDDiscussionIndexRouteImport.update({
+    id: '/discussion/',
+    path: '/discussion/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionProblemIDRoute =
+  GroupGroupIDDiscussionProblemIDRouteImport.update({
+    id: '/discussion/$problemID',
+    path: '/discussion/$problemID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const GroupGroupIDProblemIndexRoute =
   GroupGroupIDProblemIndexRouteImport.update({
     id: '/problem/',
@@ -680,6 +720,8 @@ export interface FileRoutesByFullPath {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
@@ -688,6 +730,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
@@ -736,10 +779,13 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -779,12 +825,15 @@ export interface FileRoutesByTo {
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
@@ -833,9 +882,12 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -879,6 +931,8 @@ export interface FileRoutesById {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
@@ -887,6 +941,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
@@ -935,10 +990,13 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -983,6 +1041,8 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
@@ -991,6 +1051,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
     | '/problem/'
     | '/repo/'
@@ -1039,10 +1100,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1082,12 +1146,15 @@ export interface FileRouteTypes {
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/discussion'
     | '/group'
     | '/problem'
     | '/repo'
@@ -1136,9 +1203,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion'
     | '/group/$groupID/problem'
     | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
@@ -1181,6 +1251,8 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
     | '/problem/$problemID'
     | '/repo/$repoID'
@@ -1189,6 +1261,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
     | '/problem/'
     | '/repo/'
@@ -1237,10 +1310,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1278,6 +1354,8 @@ export interface RootRouteChildren {
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  DiscussionDetailDiscussionIDRoute: typeof DiscussionDetailDiscussionIDRoute
+  DiscussionProblemIDRoute: typeof DiscussionProblemIDRoute
   GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
@@ -1285,6 +1363,7 @@ export interface RootRouteChildren {
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  DiscussionIndexRoute: typeof DiscussionIndexRoute
   GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
@@ -1466,6 +1545,27 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion-detail/$discussionID': {
+      id: '/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/discussion-detail/$discussionID'
+      preLoaderRoute: typeof DiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/': {
+      id: '/discussion/'
+      path: '/discussion'
+      fullPath: '/discussion/'
+      preLoaderRoute: typeof DiscussionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/$problemID': {
+      id: '/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/discussion/$problemID'
+      preLoaderRoute: typeof DiscussionProblemIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/group/': {
@@ -1839,6 +1939,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/discussion-detail/$discussionID': {
+      id: '/group/$groupID/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/group/$groupID/discussion-detail/$discussionID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/': {
+      id: '/group/$groupID/discussion/'
+      path: '/discussion'
+      fullPath: '/group/$groupID/discussion/'
+      preLoaderRoute: typeof GroupGroupIDDiscussionIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/$problemID': {
+      id: '/group/$groupID/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/group/$groupID/discussion/$problemID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionProblemIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/problem/': {
       id: '/group/$groupID/problem/'
       path: '/problem'
@@ -2160,8 +2281,11 @@ interface GroupGroupIDRouteChildren {
   GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDDiscussionDetailDiscussionIDRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  GroupGroupIDDiscussionProblemIDRoute: typeof GroupGroupIDDiscussionProblemIDRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDDiscussionIndexRoute: typeof GroupGroupIDDiscussionIndexRoute
   GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
   GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
@@ -2175,10 +2299,14 @@ const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDDiscussionDetailDiscussionIDRoute:
+    GroupGroupIDDiscussionDetailDiscussionIDRoute,
+  GroupGroupIDDiscussionProblemIDRoute: GroupGroupIDDiscussionProblemIDRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:
     GroupGroupIDSubmissionDetailSubmitIDRoute,
   GroupGroupIDTrainingTrainingIDRoute:
     GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDDiscussionIndexRoute: GroupGroupIDDiscussionIndexRoute,
   GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
   GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   GroupGroupIDProblemProblemIDIndexRoute:
@@ -2230,6 +2358,8 @@ const rootRouteChildren: RootRouteChildren = {
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  DiscussionDetailDiscussionIDRoute: DiscussionDetailDiscussionIDRoute,
+  DiscussionProblemIDRoute: DiscussionProblemIDRoute,
   GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
@@ -2237,6 +2367,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  DiscussionIndexRoute: DiscussionIndexRoute,
   GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,

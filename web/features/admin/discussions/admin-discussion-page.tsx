@@ -33,7 +33,7 @@ export function AdminDiscussionPage() {
             {_('Discussion_Report')}
           </Tabs.Tab>
           <Tabs.Tab value="categories" leftSection={<IconCategory size={16} />} data-testid="admin-discussion-tab-categories">
-            {_('Discussion_Category')}
+            {_('Discussion_Categories')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="discussions">

@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DiscussionDetailPage } from '../features/discussions/discussion-detail';
+import { useGroup } from '../features/groups/group-context';
+import { requireCommunitySwitch } from '../lib/community-guard';
+import { cidOf } from '../lib/contest-route';
+
+/** /group/{groupID}/discussion-detail/{discussionID}: a group discussion inside the group's tabs (part 3 §2.9, §2.13). */
+export const Route = createFileRoute('/group/$groupID/discussion-detail/$discussionID')({
+  beforeLoad: async (options) => {
+    if (cidOf(options.params.discussionID) === null) throw notFound();
+    await requireCommunitySwitch(options, 'openGroupDiscussion');
+  },
+  component: GroupDiscussionDetailRoute,
+});
+
+function GroupDiscussionDetailRoute() {
+  const { discussionID } = Route.useParams();
+  const { gid, standing } = useGroup();
+  const did = cidOf(discussionID) ?? 0;
+  return <DiscussionDetailPage key={did} did={did} place={{ gid }} groupAdmin={standing.admin} />;
+}
