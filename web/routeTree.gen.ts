@@ -57,6 +57,7 @@ import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$con
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
 import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDCommentRouteImport } from './routes/contest.$contestID.comment'
 import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
 import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
 import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
@@ -357,6 +358,11 @@ const ContestContestIDAnnouncementsRoute =
     path: '/announcements',
     getParentRoute: () => ContestContestIDRoute,
   } as any)
+const ContestContestIDCommentRoute = ContestContestIDCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
 const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -684,6 +690,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -778,6 +785,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -877,6 +885,7 @@ export interface FileRoutesById {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -978,6 +987,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1072,6 +1082,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1170,6 +1181,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1600,6 +1612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
       parentRoute: typeof ContestContestIDRoute
     }
+    '/contest/$contestID/comment': {
+      id: '/contest/$contestID/comment'
+      path: '/comment'
+      fullPath: '/contest/$contestID/comment'
+      preLoaderRoute: typeof ContestContestIDCommentRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
     '/contest/$contestID/print': {
       id: '/contest/$contestID/print'
       path: '/print'
@@ -2027,6 +2046,7 @@ interface ContestContestIDRouteChildren {
   ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
   ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
   ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDCommentRoute: typeof ContestContestIDCommentRoute
   ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
   ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
   ContestContestIDRankRoute: typeof ContestContestIDRankRoute
@@ -2041,6 +2061,7 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
   ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
   ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
   ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDCommentRoute: ContestContestIDCommentRoute,
   ContestContestIDPrintRoute: ContestContestIDPrintRoute,
   ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
   ContestContestIDRankRoute: ContestContestIDRankRoute,
