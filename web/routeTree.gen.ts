@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -32,6 +33,12 @@ import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
+import { Route as MessageIndexRouteImport } from './routes/message.index'
+import { Route as MessageDiscussRouteImport } from './routes/message.discuss'
+import { Route as MessageLikeRouteImport } from './routes/message.like'
+import { Route as MessageMineRouteImport } from './routes/message.mine'
+import { Route as MessageReplyRouteImport } from './routes/message.reply'
+import { Route as MessageSysRouteImport } from './routes/message.sys'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -133,6 +140,11 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewloginRoute = NewloginRouteImport.update({
   id: '/newlogin',
   path: '/newlogin',
@@ -223,6 +235,36 @@ const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
   id: '/group/$groupID',
   path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MessageIndexRoute = MessageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageDiscussRoute = MessageDiscussRouteImport.update({
+  id: '/discuss',
+  path: '/discuss',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageLikeRoute = MessageLikeRouteImport.update({
+  id: '/like',
+  path: '/like',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageMineRoute = MessageMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageReplyRoute = MessageReplyRouteImport.update({
+  id: '/reply',
+  path: '/reply',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageSysRoute = MessageSysRouteImport.update({
+  id: '/sys',
+  path: '/sys',
+  getParentRoute: () => MessageRoute,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
   id: '/problem/',
@@ -652,6 +694,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -666,6 +709,11 @@ export interface FileRoutesByFullPath {
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -674,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -762,6 +811,11 @@ export interface FileRoutesByTo {
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -769,6 +823,7 @@ export interface FileRoutesByTo {
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
   '/group': typeof GroupIndexRoute
+  '/message': typeof MessageIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -847,6 +902,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -861,6 +917,11 @@ export interface FileRoutesById {
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -869,6 +930,7 @@ export interface FileRoutesById {
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -949,6 +1011,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -963,6 +1026,11 @@ export interface FileRouteTypes {
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -971,6 +1039,7 @@ export interface FileRouteTypes {
     | '/chooseExam/'
     | '/contest/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1059,6 +1128,11 @@ export interface FileRouteTypes {
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1066,6 +1140,7 @@ export interface FileRouteTypes {
     | '/chooseExam'
     | '/contest'
     | '/group'
+    | '/message'
     | '/problem'
     | '/repo'
     | '/training'
@@ -1143,6 +1218,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1157,6 +1233,11 @@ export interface FileRouteTypes {
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1165,6 +1246,7 @@ export interface FileRouteTypes {
     | '/chooseExam/'
     | '/contest/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1244,6 +1326,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
+  MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -1309,6 +1392,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newlogin': {
@@ -1436,6 +1526,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/group/$groupID'
       preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/message/': {
+      id: '/message/'
+      path: '/'
+      fullPath: '/message/'
+      preLoaderRoute: typeof MessageIndexRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/discuss': {
+      id: '/message/discuss'
+      path: '/discuss'
+      fullPath: '/message/discuss'
+      preLoaderRoute: typeof MessageDiscussRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/like': {
+      id: '/message/like'
+      path: '/like'
+      fullPath: '/message/like'
+      preLoaderRoute: typeof MessageLikeRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/mine': {
+      id: '/message/mine'
+      path: '/mine'
+      fullPath: '/message/mine'
+      preLoaderRoute: typeof MessageMineRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/reply': {
+      id: '/message/reply'
+      path: '/reply'
+      fullPath: '/message/reply'
+      preLoaderRoute: typeof MessageReplyRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/sys': {
+      id: '/message/sys'
+      path: '/sys'
+      fullPath: '/message/sys'
+      preLoaderRoute: typeof MessageSysRouteImport
+      parentRoute: typeof MessageRoute
     }
     '/problem/': {
       id: '/problem/'
@@ -2024,6 +2156,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface MessageRouteChildren {
+  MessageDiscussRoute: typeof MessageDiscussRoute
+  MessageLikeRoute: typeof MessageLikeRoute
+  MessageMineRoute: typeof MessageMineRoute
+  MessageReplyRoute: typeof MessageReplyRoute
+  MessageSysRoute: typeof MessageSysRoute
+  MessageIndexRoute: typeof MessageIndexRoute
+}
+
+const MessageRouteChildren: MessageRouteChildren = {
+  MessageDiscussRoute: MessageDiscussRoute,
+  MessageLikeRoute: MessageLikeRoute,
+  MessageMineRoute: MessageMineRoute,
+  MessageReplyRoute: MessageReplyRoute,
+  MessageSysRoute: MessageSysRoute,
+  MessageIndexRoute: MessageIndexRoute,
+}
+
+const MessageRouteWithChildren =
+  MessageRoute._addFileChildren(MessageRouteChildren)
+
 interface ChooseExamChooseExamIDRouteChildren {
   ChooseExamChooseExamIDProblemsRoute: typeof ChooseExamChooseExamIDProblemsRoute
   ChooseExamChooseExamIDRankRoute: typeof ChooseExamChooseExamIDRankRoute
@@ -2178,6 +2331,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
+  MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
