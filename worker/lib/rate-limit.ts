@@ -19,6 +19,10 @@ export const RATE_RULES = {
   /** contest, training and exam passwords: one account cannot try a password list against them */
   passwordTryPerUser: { name: 'password:user', limit: 10, windowSeconds: 60 },
   printPerUser: { name: 'print:user', limit: 10, windowSeconds: 60 },
+  /** discussion and comment likes: a toggle cannot be hammered to flood the author's Like box */
+  likePerUser: { name: 'like:user', limit: 60, windowSeconds: 60 },
+  /** discussion reports: one account cannot flood the admins' report table */
+  reportPerUser: { name: 'report:user', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The start of the fixed window `now` falls in. */
