@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -38,6 +39,12 @@ import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
 import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
+import { Route as MessageIndexRouteImport } from './routes/message.index'
+import { Route as MessageDiscussRouteImport } from './routes/message.discuss'
+import { Route as MessageLikeRouteImport } from './routes/message.like'
+import { Route as MessageMineRouteImport } from './routes/message.mine'
+import { Route as MessageReplyRouteImport } from './routes/message.reply'
+import { Route as MessageSysRouteImport } from './routes/message.sys'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -63,6 +70,7 @@ import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$con
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
 import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDCommentRouteImport } from './routes/contest.$contestID.comment'
 import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
 import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
 import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
@@ -139,6 +147,11 @@ const IntroductionRoute = IntroductionRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewloginRoute = NewloginRouteImport.update({
@@ -262,6 +275,36 @@ const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
   id: '/group/$groupID',
   path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MessageIndexRoute = MessageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageDiscussRoute = MessageDiscussRouteImport.update({
+  id: '/discuss',
+  path: '/discuss',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageLikeRoute = MessageLikeRouteImport.update({
+  id: '/like',
+  path: '/like',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageMineRoute = MessageMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageReplyRoute = MessageReplyRouteImport.update({
+  id: '/reply',
+  path: '/reply',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageSysRoute = MessageSysRouteImport.update({
+  id: '/sys',
+  path: '/sys',
+  getParentRoute: () => MessageRoute,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
   id: '/problem/',
@@ -397,6 +440,11 @@ const ContestContestIDAnnouncementsRoute =
     path: '/announcements',
     getParentRoute: () => ContestContestIDRoute,
   } as any)
+const ContestContestIDCommentRoute = ContestContestIDCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
 const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -704,6 +752,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -723,6 +772,11 @@ export interface FileRoutesByFullPath {
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -732,6 +786,7 @@ export interface FileRoutesByFullPath {
   '/contest/': typeof ContestIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -748,6 +803,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -827,6 +883,11 @@ export interface FileRoutesByTo {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -835,6 +896,7 @@ export interface FileRoutesByTo {
   '/contest': typeof ContestIndexRoute
   '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
+  '/message': typeof MessageIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -851,6 +913,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -915,6 +978,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -934,6 +998,11 @@ export interface FileRoutesById {
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -943,6 +1012,7 @@ export interface FileRoutesById {
   '/contest/': typeof ContestIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -959,6 +1029,7 @@ export interface FileRoutesById {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -1025,6 +1096,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1044,6 +1116,11 @@ export interface FileRouteTypes {
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1053,6 +1130,7 @@ export interface FileRouteTypes {
     | '/contest/'
     | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1069,6 +1147,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1148,6 +1227,11 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1156,6 +1240,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/discussion'
     | '/group'
+    | '/message'
     | '/problem'
     | '/repo'
     | '/training'
@@ -1172,6 +1257,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1235,6 +1321,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1254,6 +1341,11 @@ export interface FileRouteTypes {
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1263,6 +1355,7 @@ export interface FileRouteTypes {
     | '/contest/'
     | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1279,6 +1372,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1344,6 +1438,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
+  MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -1412,6 +1507,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newlogin': {
@@ -1581,6 +1683,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/group/$groupID'
       preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/message/': {
+      id: '/message/'
+      path: '/'
+      fullPath: '/message/'
+      preLoaderRoute: typeof MessageIndexRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/discuss': {
+      id: '/message/discuss'
+      path: '/discuss'
+      fullPath: '/message/discuss'
+      preLoaderRoute: typeof MessageDiscussRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/like': {
+      id: '/message/like'
+      path: '/like'
+      fullPath: '/message/like'
+      preLoaderRoute: typeof MessageLikeRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/mine': {
+      id: '/message/mine'
+      path: '/mine'
+      fullPath: '/message/mine'
+      preLoaderRoute: typeof MessageMineRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/reply': {
+      id: '/message/reply'
+      path: '/reply'
+      fullPath: '/message/reply'
+      preLoaderRoute: typeof MessageReplyRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/sys': {
+      id: '/message/sys'
+      path: '/sys'
+      fullPath: '/message/sys'
+      preLoaderRoute: typeof MessageSysRouteImport
+      parentRoute: typeof MessageRoute
     }
     '/problem/': {
       id: '/problem/'
@@ -1755,6 +1899,13 @@ declare module '@tanstack/react-router' {
       path: '/announcements'
       fullPath: '/contest/$contestID/announcements'
       preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/comment': {
+      id: '/contest/$contestID/comment'
+      path: '/comment'
+      fullPath: '/contest/$contestID/comment'
+      preLoaderRoute: typeof ContestContestIDCommentRouteImport
       parentRoute: typeof ContestContestIDRoute
     }
     '/contest/$contestID/print': {
@@ -2189,6 +2340,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface MessageRouteChildren {
+  MessageDiscussRoute: typeof MessageDiscussRoute
+  MessageLikeRoute: typeof MessageLikeRoute
+  MessageMineRoute: typeof MessageMineRoute
+  MessageReplyRoute: typeof MessageReplyRoute
+  MessageSysRoute: typeof MessageSysRoute
+  MessageIndexRoute: typeof MessageIndexRoute
+}
+
+const MessageRouteChildren: MessageRouteChildren = {
+  MessageDiscussRoute: MessageDiscussRoute,
+  MessageLikeRoute: MessageLikeRoute,
+  MessageMineRoute: MessageMineRoute,
+  MessageReplyRoute: MessageReplyRoute,
+  MessageSysRoute: MessageSysRoute,
+  MessageIndexRoute: MessageIndexRoute,
+}
+
+const MessageRouteWithChildren =
+  MessageRoute._addFileChildren(MessageRouteChildren)
+
 interface ChooseExamChooseExamIDRouteChildren {
   ChooseExamChooseExamIDProblemsRoute: typeof ChooseExamChooseExamIDProblemsRoute
   ChooseExamChooseExamIDRankRoute: typeof ChooseExamChooseExamIDRankRoute
@@ -2211,6 +2383,7 @@ interface ContestContestIDRouteChildren {
   ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
   ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
   ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDCommentRoute: typeof ContestContestIDCommentRoute
   ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
   ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
   ContestContestIDRankRoute: typeof ContestContestIDRankRoute
@@ -2225,6 +2398,7 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
   ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
   ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
   ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDCommentRoute: ContestContestIDCommentRoute,
   ContestContestIDPrintRoute: ContestContestIDPrintRoute,
   ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
   ContestContestIDRankRoute: ContestContestIDRankRoute,
@@ -2348,6 +2522,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
+  MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
