@@ -57,7 +57,7 @@ describe('community admin', () => {
     const learner = await pageAs(browser, await loginSession(baseUrl, reporter.username, reporter.password));
     await learner.page.goto(`${baseUrl}/discussion-detail/${ids.disabled}?l=en-US`);
     await learner.page.getByTestId('discussion-report').click();
-    await learner.page.getByTestId('discussion-report-tag-spam').click();
+    await learner.page.getByTestId('discussion-report-tag-spam').dispatchEvent('click');
     await learner.page.getByTestId('discussion-report-reason').fill(`Advertising ${tag}`);
     await learner.page.getByTestId('discussion-report-submit').click();
     await learner.page.getByTestId('discussion-report-dialog').waitFor({ state: 'detached' });
@@ -67,12 +67,12 @@ describe('community admin', () => {
     const page = admin.page;
     await page.goto(`${baseUrl}/admin/discussion?l=en-US`);
     await page.getByTestId('admin-discussion-tab-reports').click();
-    const report = page.locator('[data-testid^="admin-report-"]').filter({ hasText: `Advertising ${tag}` });
+    const report = page.getByTestId('admin-report-table').locator('tbody tr').filter({ hasText: `Advertising ${tag}` });
     await report.waitFor();
     await expect(report.getByTestId('admin-report-discussion').textContent()).resolves.toContain(`${tag} to disable`);
     await expect(report.textContent()).resolves.toContain(reporter.username);
     await expect(report.textContent()).resolves.toContain('Spam ads');
-    await report.getByTestId('admin-report-handled').locator('..').click();
+    await report.getByTestId('admin-report-handled').dispatchEvent('click');
     await toast(page, 'Update Successfully').waitFor();
     await expect.poll(() => report.getByTestId('admin-report-handled').isChecked()).toBe(true);
 
@@ -82,7 +82,7 @@ describe('community admin', () => {
     await page.getByTestId('admin-discussion-keyword').press('Enter');
     const pinRow = page.getByTestId(`admin-discussion-${ids.pinned}`);
     await pinRow.waitFor();
-    await pinRow.getByTestId('admin-discussion-top').locator('..').click();
+    await pinRow.getByTestId('admin-discussion-top').dispatchEvent('click');
     await expect.poll(() => pinRow.getByTestId('admin-discussion-top').isChecked()).toBe(true);
     const disableRow = page.getByTestId(`admin-discussion-${ids.disabled}`);
     await disableRow.getByTestId('admin-discussion-status').click();
@@ -149,7 +149,7 @@ describe('community admin', () => {
     await page.getByTestId('admin-notice-users').press('Enter');
     await page.getByTestId('admin-notice-save').click();
     await toast(page, 'Create Successfully').waitFor();
-    const row = page.locator('[data-testid^="admin-notice-"]').filter({ hasText: noticeTitle });
+    const row = page.getByTestId('admin-notice-table').locator('tbody tr').filter({ hasText: noticeTitle });
     await row.getByTestId('admin-notice-waiting').waitFor();
     await expect(row.getByTestId('admin-notice-recipient').textContent()).resolves.toContain('Designated users (1)');
 
@@ -158,6 +158,9 @@ describe('community admin', () => {
     await row.getByTestId('admin-notice-pushed').waitFor();
 
     // The learner reads it in the Sys box; the author of the discussions, not designated, does not get it.
+    const reporterToken = await loginToken(baseUrl, reporter.username, reporter.password);
+    const unread = await apiData<{ sys: number }>(baseUrl, 'GET', '/api/msg/unread', reporterToken);
+    expect(unread.sys).toBeGreaterThanOrEqual(1);
     const learner = await pageAs(browser, await loginSession(baseUrl, reporter.username, reporter.password));
     await learner.page.goto(`${baseUrl}/message/sys?l=en-US`);
     await learner.page.getByText(noticeTitle).first().waitFor();
@@ -165,5 +168,19 @@ describe('community admin', () => {
     const authorSys = await apiData<PageOf<{ title: string }>>(baseUrl, 'GET', '/api/msg/sys', authorToken);
     expect(authorSys.records.map((r) => r.title)).not.toContain(noticeTitle);
     await Promise.all([learner.context.close(), root.context.close()]);
+  }, 120_000);
+  it("a contest announcement opens the announcement detail with the contest's id", async () => {
+    const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    const contest = await apiData<{ id: number }>(baseUrl, 'POST', '/api/admin/contest', rootToken, {
+      body: { title: `${tag} open round`, description: 'A public round.', startTime: isoIn(-60), endTime: isoIn(2 * 3600), type: 0, auth: 0 },
+    });
+    const announcement = await apiData<{ id: number }>(baseUrl, 'POST', '/api/admin/contest/announcement', rootToken, { body: { cid: contest.id, title: `${tag} clarification`, content: 'Input ends with **EOF**.' } });
+    const learner = await pageAs(browser, await loginSession(baseUrl, author.username, author.password));
+    await learner.page.goto(`${baseUrl}/contest/${contest.id}/announcements?l=en-US`);
+    await learner.page.getByTestId(`contest-announcement-${announcement.id}`).click();
+    await learner.page.waitForURL((url) => url.pathname === `/announcement-detail/${announcement.id}` && url.searchParams.get('cid') === String(contest.id));
+    await expect(learner.page.getByTestId('announcement-title').textContent()).resolves.toBe(`${tag} clarification`);
+    await expect(learner.page.getByTestId('announcement-content').locator('strong').textContent()).resolves.toBe('EOF');
+    await learner.context.close();
   }, 120_000);
 });
