@@ -64,7 +64,7 @@ export async function deletePersonal(db: Db, uid: string, box: PersonalBox, id: 
  */
 export function reachesReader(reader: Principal): SQL {
   const designated = exists(
-    sql`SELECT 1 FROM ${noticeRecipients} WHERE ${noticeRecipients.noticeId} = ${notices.id} AND ${noticeRecipients.uid} = ${reader.user.id}`,
+    sql`(SELECT 1 FROM ${noticeRecipients} WHERE ${noticeRecipients.noticeId} = ${notices.id} AND ${noticeRecipients.uid} = ${reader.user.id})`,
   );
   return and(
     eq(notices.pushed, true),
