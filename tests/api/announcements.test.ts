@@ -4,7 +4,8 @@ import type { AnnouncementView } from '../../contract/api/groups';
 import type { Page } from '../../contract/envelope';
 import { ANNOUNCEMENT_PANEL_SIZE, COMMUNITY_MESSAGES } from '../../contract/rules/community';
 import { CONTEST_MESSAGES } from '../../worker/contests/rules';
-import { createGroup, userAs } from './groups-support';
+import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { addMember, createGroup, userAs } from './groups-support';
 import { createContest, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused } from './support';
 
@@ -41,6 +42,12 @@ describe('get-common-announcement', () => {
     expect(first.records[0]).toMatchObject({ status: 0, gid: null, uid: root.uid, username: root.username, content: 'The **news**' });
     const second = expectOk(await call<Page<AnnouncementView>>('GET', '/api/get-common-announcement', { query: { keyword: t, currentPage: 2 }, token: user.token }));
     expect(second.records.map((r) => r.id)).toEqual([published[0]!.id]);
+    // Every role reads the same panel: hidden ones stay in the admin table even for the super admin.
+    for (const caller of [teacher, admin, root]) {
+      const page = expectOk(await call<Page<AnnouncementView>>('GET', '/api/get-common-announcement', { query: { keyword: t }, token: caller.token }));
+      expect(page.total).toBe(6);
+    }
+    expectRefused(await call('GET', '/api/get-common-announcement', { query: { limit: 0 } }), 400, /limit/);
   });
 });
 
@@ -146,6 +153,17 @@ describe('getAnnouncementById', () => {
       const hiddenId = await contestAnnouncement(hiddenContest.id, manager, 'Hidden');
       expectRefused(await call('GET', '/api/getAnnouncementById', { query: { id: hiddenId, cid: hiddenContest.id }, token: user.token }), 404, CONTEST_MESSAGES.notFound);
       expect(expectOk(await call<AnnouncementView>('GET', '/api/getAnnouncementById', { query: { id: hiddenId, cid: hiddenContest.id }, token: admin.token })).title).toBe('Hidden');
+    });
+
+    it('opens a group contest’s announcement to the group’s members and admins only', async () => {
+      const owner = await userAs('teacher');
+      const group = await createGroup(owner, { auth: 'public' });
+      const member = await userAs('user');
+      await addMember(group.id, member);
+      const contest = await createContest(owner, { gid: group.id });
+      const id = await contestAnnouncement(contest.id, owner, 'For the club');
+      for (const caller of [member, owner, admin]) expect(expectOk(await call<AnnouncementView>('GET', '/api/getAnnouncementById', { query: { id, cid: contest.id }, token: caller.token })).title).toBe('For the club');
+      expectRefused(await call('GET', '/api/getAnnouncementById', { query: { id, cid: contest.id }, token: user.token }), 403, GROUP_MESSAGES.notMember);
     });
 
     it('finds an announcement only in its own contest, and a site announcement only without cid', async () => {

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeView } from '../../contract/api/community';
@@ -148,9 +148,7 @@ describe('the notification table', () => {
 
 describe('the hourly push', () => {
   async function scheduled(cron: string, scheduledTime: number) {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron, scheduledTime: new Date(scheduledTime) }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await worker.scheduled(createScheduledController({ cron, scheduledTime: new Date(scheduledTime) }), env);
   }
 
   it('wrangler.toml’s hourly trigger pushes every waiting notification at its scheduled time, and only those', async () => {
