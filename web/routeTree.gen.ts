@@ -60,6 +60,7 @@ import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$con
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
 import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDCommentRouteImport } from './routes/contest.$contestID.comment'
 import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
 import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
 import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
@@ -379,6 +380,11 @@ const ContestContestIDAnnouncementsRoute =
     path: '/announcements',
     getParentRoute: () => ContestContestIDRoute,
   } as any)
+const ContestContestIDCommentRoute = ContestContestIDCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
 const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -727,6 +733,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -827,6 +834,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -932,6 +940,7 @@ export interface FileRoutesById {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -1039,6 +1048,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1139,6 +1149,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1243,6 +1254,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1700,6 +1712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
       parentRoute: typeof ContestContestIDRoute
     }
+    '/contest/$contestID/comment': {
+      id: '/contest/$contestID/comment'
+      path: '/comment'
+      fullPath: '/contest/$contestID/comment'
+      preLoaderRoute: typeof ContestContestIDCommentRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
     '/contest/$contestID/print': {
       id: '/contest/$contestID/print'
       path: '/print'
@@ -2148,6 +2167,7 @@ interface ContestContestIDRouteChildren {
   ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
   ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
   ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDCommentRoute: typeof ContestContestIDCommentRoute
   ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
   ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
   ContestContestIDRankRoute: typeof ContestContestIDRankRoute
@@ -2162,6 +2182,7 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
   ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
   ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
   ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDCommentRoute: ContestContestIDCommentRoute,
   ContestContestIDPrintRoute: ContestContestIDPrintRoute,
   ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
   ContestContestIDRankRoute: ContestContestIDRankRoute,
