@@ -236,10 +236,10 @@ describe('discussions in the browser', () => {
 
     const assertInert = async () => {
       const found = await page.evaluate(() => {
-        const all = [...document.querySelectorAll('*')];
+        const all = Array.from(document.querySelectorAll('*'));
         return {
-          onAttributes: all.flatMap((el) => [...el.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName}.${a.name}`)),
-          scriptLinks: [...document.querySelectorAll('[href],[src],[action],[data]')]
+          onAttributes: all.flatMap((el) => Array.from(el.attributes).filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName}.${a.name}`)),
+          scriptLinks: Array.from(document.querySelectorAll('[href],[src],[action],[data]'))
             .flatMap((el) => ['href', 'src', 'action', 'data', 'xlink:href'].map((name) => el.getAttribute(name) ?? ''))
             .filter((value) => /^\s*(javascript|vbscript|data:text\/html)/i.test(value)),
           frames: document.querySelectorAll('main iframe, main object, main embed, main form').length,
