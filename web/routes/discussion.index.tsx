@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { compactDiscussionSearch, DiscussionSearch } from '../features/discussions/discussion-rules';
 import { DiscussionListPage } from '../features/discussions/discussion-list-page';
-import { requireCommunitySwitch } from '../lib/community-guard';
+import { requireCommunitySwitch } from '../lib/community-switch';
 
 export const Route = createFileRoute('/discussion/')({
   validateSearch: DiscussionSearch,
-  beforeLoad: (options) => requireCommunitySwitch(options, 'openPublicDiscussion'),
+  beforeLoad: ({ context, preload }) => requireCommunitySwitch(context.queryClient, 'openPublicDiscussion', { preload }),
   component: DiscussionListRoute,
 });
 

@@ -3,31 +3,10 @@ import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, Tooltip } f
 import { IconDots, IconEdit, IconEye, IconMessage, IconPin, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DiscussionRow } from '../../../contract/api/community';
-import { roleBadge } from '../../../contract/rules/community';
+import { RoleBadge, TitleTag } from '../../components/author-badges';
 import { AnchorLink, ButtonLink } from '../../components/router-links';
 import { formatDateTime } from '../../lib/format';
-import { relativeTime } from './discussion-rules';
-
-/** The SPA (super admin) or ADM (admin) badge beside an author (part 3 §2.9, §2.13). */
-export function RoleBadge({ role }: { role: string | null }) {
-  const badge = roleBadge(role);
-  if (!badge) return null;
-  return (
-    <Badge size="xs" color={badge === 'SPA' ? 'red' : 'orange'} variant="filled" data-testid="discussion-role-badge">
-      {badge}
-    </Badge>
-  );
-}
-
-/** The author's custom title tag, in its colour. */
-export function TitleTag({ name, color }: { name: string | null; color: string | null }) {
-  if (!name) return null;
-  return (
-    <Badge size="xs" color={color ?? 'blue'} variant="filled" data-testid="discussion-title-tag">
-      {name}
-    </Badge>
-  );
-}
+import { relativeTime } from '../../lib/relative-time';
 
 /** Avatar, name, title tag and role badge of an author. */
 export function AuthorLine({ row, size = 24 }: { row: Pick<DiscussionRow, 'author' | 'avatar' | 'role' | 'titleName' | 'titleColor'>; size?: number }) {
@@ -39,8 +18,8 @@ export function AuthorLine({ row, size = 24 }: { row: Pick<DiscussionRow, 'autho
       <Text size="sm" fw={600} data-testid="discussion-author">
         {row.author}
       </Text>
-      <TitleTag name={row.titleName} color={row.titleColor} />
-      <RoleBadge role={row.role} />
+      <TitleTag name={row.titleName} color={row.titleColor} testId="discussion-title-tag" />
+      <RoleBadge role={row.role} testId="discussion-role-badge" />
     </Group>
   );
 }
@@ -51,7 +30,7 @@ export function ReleaseTime({ iso }: { iso: string }) {
   return (
     <Tooltip label={formatDateTime(iso, i18n.locale)}>
       <Text size="xs" c="dimmed" data-testid="discussion-time">
-        {relativeTime(iso, Date.now(), i18n.locale)}
+        {relativeTime(iso, i18n.locale)}
       </Text>
     </Tooltip>
   );

@@ -104,22 +104,3 @@ export function mayDelete(row: Pick<DiscussionRow, 'uid' | 'gid'>, viewer: { uid
 
 /** Editing is the author's only (part 3 §6). */
 export const mayEdit = (row: Pick<DiscussionRow, 'uid'>, viewer: { uid: string } | null): boolean => viewer !== null && viewer.uid === row.uid;
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** A release time relative to now ("3 hours ago", "3小时前"), in the reader's language (part 3 §2.13). */
-export function relativeTime(iso: string, now: number, locale: string): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
