@@ -31,6 +31,9 @@ import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as DiscussionDetailDiscussionIDRouteImport } from './routes/discussion-detail.$discussionID'
+import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
+import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
 import { Route as MessageIndexRouteImport } from './routes/message.index'
@@ -91,6 +94,9 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDDiscussionDetailDiscussionIDRouteImport } from './routes/group.$groupID.discussion-detail.$discussionID'
+import { Route as GroupGroupIDDiscussionIndexRouteImport } from './routes/group.$groupID.discussion.index'
+import { Route as GroupGroupIDDiscussionProblemIDRouteImport } from './routes/group.$groupID.discussion.$problemID'
 import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
 import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
@@ -224,6 +230,22 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscussionDetailDiscussionIDRoute =
+  DiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscussionIndexRoute = DiscussionIndexRouteImport.update({
+  id: '/discussion/',
+  path: '/discussion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscussionProblemIDRoute = DiscussionProblemIDRouteImport.update({
+  id: '/discussion/$problemID',
+  path: '/discussion/$problemID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupIndexRoute = GroupIndexRouteImport.update({
@@ -549,6 +571,24 @@ const AdminTrainingTrainingIdProblemsRoute =
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
   } as any)
+const GroupGroupIDDiscussionDetailDiscussionIDRoute =
+  GroupGroupIDDiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionIndexRoute =
+  GroupGroupIDDiscussionIndexRouteImport.update({
+    id: '/discussion/',
+    path: '/discussion/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionProblemIDRoute =
+  GroupGroupIDDiscussionProblemIDRouteImport.update({
+    id: '/discussion/$problemID',
+    path: '/discussion/$problemID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
 const GroupGroupIDProblemIndexRoute =
   GroupGroupIDProblemIndexRouteImport.update({
     id: '/problem/',
@@ -708,6 +748,8 @@ export interface FileRoutesByFullPath {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/message/discuss': typeof MessageDiscussRoute
   '/message/like': typeof MessageLikeRoute
@@ -721,6 +763,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
@@ -771,10 +814,13 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -811,6 +857,8 @@ export interface FileRoutesByTo {
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/message/discuss': typeof MessageDiscussRoute
   '/message/like': typeof MessageLikeRoute
   '/message/mine': typeof MessageMineRoute
@@ -822,6 +870,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
   '/message': typeof MessageIndexRoute
   '/problem': typeof ProblemIndexRoute
@@ -872,9 +921,12 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -916,6 +968,8 @@ export interface FileRoutesById {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
   '/message/discuss': typeof MessageDiscussRoute
   '/message/like': typeof MessageLikeRoute
@@ -929,6 +983,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
@@ -979,10 +1034,13 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -1025,6 +1083,8 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
     | '/message/discuss'
     | '/message/like'
@@ -1038,6 +1098,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
     | '/message/'
     | '/problem/'
@@ -1088,10 +1149,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1128,6 +1192,8 @@ export interface FileRouteTypes {
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/message/discuss'
     | '/message/like'
     | '/message/mine'
@@ -1139,6 +1205,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/discussion'
     | '/group'
     | '/message'
     | '/problem'
@@ -1189,9 +1256,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion'
     | '/group/$groupID/problem'
     | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
@@ -1232,6 +1302,8 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
     | '/message/discuss'
     | '/message/like'
@@ -1245,6 +1317,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
     | '/message/'
     | '/problem/'
@@ -1295,10 +1368,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1337,6 +1413,8 @@ export interface RootRouteChildren {
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  DiscussionDetailDiscussionIDRoute: typeof DiscussionDetailDiscussionIDRoute
+  DiscussionProblemIDRoute: typeof DiscussionProblemIDRoute
   GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
@@ -1344,6 +1422,7 @@ export interface RootRouteChildren {
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  DiscussionIndexRoute: typeof DiscussionIndexRoute
   GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
@@ -1511,6 +1590,27 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion-detail/$discussionID': {
+      id: '/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/discussion-detail/$discussionID'
+      preLoaderRoute: typeof DiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/': {
+      id: '/discussion/'
+      path: '/discussion'
+      fullPath: '/discussion/'
+      preLoaderRoute: typeof DiscussionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/$problemID': {
+      id: '/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/discussion/$problemID'
+      preLoaderRoute: typeof DiscussionProblemIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/group/': {
@@ -1933,6 +2033,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/discussion-detail/$discussionID': {
+      id: '/group/$groupID/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/group/$groupID/discussion-detail/$discussionID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/': {
+      id: '/group/$groupID/discussion/'
+      path: '/discussion'
+      fullPath: '/group/$groupID/discussion/'
+      preLoaderRoute: typeof GroupGroupIDDiscussionIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/$problemID': {
+      id: '/group/$groupID/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/group/$groupID/discussion/$problemID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionProblemIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/problem/': {
       id: '/group/$groupID/problem/'
       path: '/problem'
@@ -2271,8 +2392,11 @@ interface GroupGroupIDRouteChildren {
   GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDDiscussionDetailDiscussionIDRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  GroupGroupIDDiscussionProblemIDRoute: typeof GroupGroupIDDiscussionProblemIDRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDDiscussionIndexRoute: typeof GroupGroupIDDiscussionIndexRoute
   GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
   GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
@@ -2286,10 +2410,14 @@ const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDDiscussionDetailDiscussionIDRoute:
+    GroupGroupIDDiscussionDetailDiscussionIDRoute,
+  GroupGroupIDDiscussionProblemIDRoute: GroupGroupIDDiscussionProblemIDRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:
     GroupGroupIDSubmissionDetailSubmitIDRoute,
   GroupGroupIDTrainingTrainingIDRoute:
     GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDDiscussionIndexRoute: GroupGroupIDDiscussionIndexRoute,
   GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
   GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   GroupGroupIDProblemProblemIDIndexRoute:
@@ -2342,6 +2470,8 @@ const rootRouteChildren: RootRouteChildren = {
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  DiscussionDetailDiscussionIDRoute: DiscussionDetailDiscussionIDRoute,
+  DiscussionProblemIDRoute: DiscussionProblemIDRoute,
   GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
@@ -2349,6 +2479,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  DiscussionIndexRoute: DiscussionIndexRoute,
   GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,

@@ -13,6 +13,7 @@ import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
+import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
@@ -59,6 +60,7 @@ export function createApp(): Hono<AppEnv> {
   accountRoutes(app);
   configRoutes(app);
   contestRoutes(app);
+  discussionRoutes(app);
   examRoutes(app);
   groupItemRoutes(app);
   trainingRoutes(app);

@@ -31,9 +31,10 @@ async function listed(who: TestUser | null, query: Record<string, string | numbe
 const auth = async (who: TestUser, gid: number) => expectOk(await get<number>('/api/get-group-auth', who, { gid }));
 
 describe('creating and changing a group', () => {
-  it('lets admin roles create a group whose creator is its owner and only member, and refuses ordinary users', async () => {
+  it('lets admin roles create a group whose creator is its owner and only member, and refuses ordinary users below the group threshold', async () => {
     const [teacher, user] = await Promise.all([userAs('teacher'), userAs('user')]);
-    expectRefused(await send('POST', '/api/group', user, { body: groupBody() }), 403, M.mayNotCreate);
+    // Ordinary users need the accepted problems of the group threshold (decision 33; tests/api/discussions.test.ts covers passing it).
+    expectRefused(await send('POST', '/api/group', user, { body: groupBody() }), 403, 'You need at least 20 accepted problems to create a group (you have 0)');
     expectRefused(await send('POST', '/api/group', null, { body: groupBody() }), 401);
     const created = await send<GroupDetail>('POST', '/api/group', teacher, { body: groupBody({ auth: 'private', code: 'CLS001' }) });
     const group = expectOk(created);

@@ -12,6 +12,7 @@ import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, unauthorized } from '../lib/api-error';
 import { newId } from '../lib/random';
 import { likePattern } from '../problems/view';
+import { assertMayPost } from '../community/posting';
 import { disbandGroup } from './disband';
 import { checkedGroupCode } from './rules';
 import { groupStanding } from './standing';
@@ -98,13 +99,14 @@ function refuseTakenOnConflict(error: unknown): never {
 }
 
 /**
- * `POST group` (part 3 §5): admin roles only until the community issue adds the AC threshold
- * (decision 31). The creator becomes the owner and a member of level 5, in one batch.
+ * `POST group` (part 3 §5, §6): admin roles, and ordinary users who pass the group thresholds
+ * (accepted problems, groups in 24 hours; decision 33). The creator becomes the owner and a member
+ * of level 5, in one batch.
  */
 export async function addGroup(deps: Pick<Deps, 'db' | 'clock'>, body: GroupSaveBody, caller: Principal): Promise<GroupDetail> {
-  if (!isAdminRole(caller.roles)) throw forbidden(GROUP_MESSAGES.mayNotCreate);
   const fields = savedFields(body);
   if (await shortNameTaken(deps.db, fields.shortName, null)) throw badRequest(GROUP_MESSAGES.shortNameTaken);
+  await assertMayPost(deps, 'group', caller);
   const now = deps.clock.nowSeconds();
   const { db } = deps;
   const created = sql`(SELECT ${groups.id} FROM ${groups} WHERE lower(${groups.shortName}) = lower(${fields.shortName}))`;

@@ -27,6 +27,22 @@ describe('request validation', () => {
     expect(refusal(null)).toBe('The request body must be a JSON object');
   });
 
+  it('takes a list body when the schema is a list, and names its rules', () => {
+    const list = v.pipe(v.array(v.object({ name: v.string('name must be text') })), v.maxLength(1, 'at most 1 entry'));
+    const refusalOf = (input: unknown) => {
+      try {
+        parseOrRefuse(list, input, 'body');
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(parseOrRefuse(list, [{ name: 'a' }], 'body')).toEqual([{ name: 'a' }]);
+    expect(refusalOf({ name: 'a' })).toBe('The request body must be a JSON array');
+    expect(refusalOf([{ name: 'a' }, { name: 'b' }])).toBe('at most 1 entry');
+    expect(refusalOf([{ name: 1 }])).toBe('name must be text');
+  });
+
   it('passes good input through with its transformations', () => {
     expect(parseOrRefuse(v.object({ n: v.pipe(v.string(), v.trim()) }), { n: ' a ' }, 'body')).toEqual({ n: 'a' });
   });

@@ -10,11 +10,18 @@ export function describeIssue(issue: v.BaseIssue<unknown>, where: 'body' | 'quer
 }
 
 export function parseOrRefuse<S extends v.GenericSchema>(schema: S, input: unknown, where: 'body' | 'query'): v.InferOutput<S> {
-  // valibot's object() also takes arrays; a request body never may be one.
-  if (where === 'body' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+  // A body is a JSON object, unless its entry's schema is a list (e.g. `POST discussion-category`);
+  // valibot's object() also takes arrays, so the shape is checked here first.
+  const listBody = where === 'body' && schema.type === 'array';
+  if (listBody && !Array.isArray(input)) throw badRequest('The request body must be a JSON array');
+  if (where === 'body' && !listBody && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     throw badRequest('The request body must be a JSON object');
   }
   const result = v.safeParse(schema, input, { abortEarly: true });
-  if (!result.success) throw badRequest(describeIssue(result.issues[0], where));
+  if (!result.success) {
+    const issue = result.issues[0];
+    // A rule of the list itself (its length) has no path: its own message says what is wrong.
+    throw badRequest(listBody && !issue.path?.length ? issue.message : describeIssue(issue, where));
+  }
   return result.output;
 }

@@ -16,4 +16,9 @@ export function configRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.adminGetWebConfig, async (_c, { deps }) => reply(await readSection(deps, 'web')));
 
   defineRoute(app, ENDPOINTS.adminSetWebConfig, async (_c, { body, deps }) => reply(await writeSection(deps, 'web', body), 'Update_Successfully'));
+
+  // The posting thresholds (decision 33): the next post is checked against what is saved here.
+  defineRoute(app, ENDPOINTS.adminGetCommunityConfig, async (_c, { deps }) => reply(await readSection(deps, 'community')));
+
+  defineRoute(app, ENDPOINTS.adminSetCommunityConfig, async (_c, { body, deps }) => reply(await writeSection(deps, 'community', body), 'Update_Successfully'));
 }
