@@ -101,6 +101,31 @@ describe('community admin', () => {
     const publicList = await apiData<PageOf<DiscussionRow>>(baseUrl, 'GET', '/api/get-discussion-list', '', { query: { keyword: tag } });
     expect(publicList.records.map((r) => r.id)).toEqual([ids.pinned, ids.newest]);
 
+    // Delete asks first; the row leaves the admin table.
+    await page.getByTestId(`admin-discussion-${ids.disabled}`).getByTestId('admin-discussion-delete').click();
+    await page.getByTestId('admin-discussion-delete-confirm').click();
+    await toast(page, 'Delete successfully').waitFor();
+    await page.getByTestId(`admin-discussion-${ids.disabled}`).waitFor({ state: 'detached' });
+
+    // The categories tab saves the whole list: a new category, then removed again; General and Problem stay.
+    const categoryName = `${tag} cat`;
+    const categories = () => apiData<{ id: number; name: string }[]>(baseUrl, 'GET', '/api/discussion-category', '');
+    await page.getByTestId('admin-discussion-tab-categories').click();
+    const rows = page.getByTestId('admin-category-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await expect(rows.nth(0).getByTestId('admin-category-remove').isDisabled()).resolves.toBe(true);
+    await expect(rows.nth(1).getByTestId('admin-category-remove').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('admin-category-add').click();
+    await rows.nth(before).getByTestId('admin-category-name').fill(categoryName);
+    await page.getByTestId('admin-category-save').click();
+    await toast(page, 'Update Successfully').waitFor();
+    await expect.poll(async () => (await categories()).map((c) => c.name)).toContain(categoryName);
+    await rows.filter({ has: page.locator(`input[value="${categoryName}"]`) }).getByTestId('admin-category-remove').click();
+    await page.getByTestId('admin-category-save').click();
+    await expect.poll(async () => (await categories()).map((c) => c.name)).not.toContain(categoryName);
+    await expect(rows.count()).resolves.toBe(before);
+
     // A normal admin neither sees nor opens the super-admin screens.
     await expect(page.getByTestId('admin-nav-announcement').count()).resolves.toBe(0);
     await expect(page.getByTestId('admin-nav-notice').count()).resolves.toBe(0);
