@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -22,7 +23,10 @@ import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
+import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
@@ -30,8 +34,17 @@ import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as DiscussionDetailDiscussionIDRouteImport } from './routes/discussion-detail.$discussionID'
+import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
+import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
+import { Route as MessageIndexRouteImport } from './routes/message.index'
+import { Route as MessageDiscussRouteImport } from './routes/message.discuss'
+import { Route as MessageLikeRouteImport } from './routes/message.like'
+import { Route as MessageMineRouteImport } from './routes/message.mine'
+import { Route as MessageReplyRouteImport } from './routes/message.reply'
+import { Route as MessageSysRouteImport } from './routes/message.sys'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -57,6 +70,7 @@ import { Route as ContestContestIDIndexRouteImport } from './routes/contest.$con
 import { Route as ContestContestIDAcInfoRouteImport } from './routes/contest.$contestID.ac-info'
 import { Route as ContestContestIDAdminPrintRouteImport } from './routes/contest.$contestID.admin-print'
 import { Route as ContestContestIDAnnouncementsRouteImport } from './routes/contest.$contestID.announcements'
+import { Route as ContestContestIDCommentRouteImport } from './routes/contest.$contestID.comment'
 import { Route as ContestContestIDPrintRouteImport } from './routes/contest.$contestID.print'
 import { Route as ContestContestIDProblemsRouteImport } from './routes/contest.$contestID.problems'
 import { Route as ContestContestIDRankRouteImport } from './routes/contest.$contestID.rank'
@@ -83,6 +97,9 @@ import { Route as AdminProblemEditProblemIdRouteImport } from './routes/admin.pr
 import { Route as AdminTrainingTrainingIdEditRouteImport } from './routes/admin.training.$trainingId.edit'
 import { Route as AdminTrainingTrainingIdExamsRouteImport } from './routes/admin.training.$trainingId.exams'
 import { Route as AdminTrainingTrainingIdProblemsRouteImport } from './routes/admin.training.$trainingId.problems'
+import { Route as GroupGroupIDDiscussionDetailDiscussionIDRouteImport } from './routes/group.$groupID.discussion-detail.$discussionID'
+import { Route as GroupGroupIDDiscussionIndexRouteImport } from './routes/group.$groupID.discussion.index'
+import { Route as GroupGroupIDDiscussionProblemIDRouteImport } from './routes/group.$groupID.discussion.$problemID'
 import { Route as GroupGroupIDProblemIndexRouteImport } from './routes/group.$groupID.problem.index'
 import { Route as GroupGroupIDSubmissionDetailSubmitIDRouteImport } from './routes/group.$groupID.submission-detail.$submitID'
 import { Route as GroupGroupIDTrainingIndexRouteImport } from './routes/group.$groupID.training.index'
@@ -132,6 +149,11 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewloginRoute = NewloginRouteImport.update({
   id: '/newlogin',
   path: '/newlogin',
@@ -172,9 +194,24 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnnouncementRoute = AdminAnnouncementRouteImport.update({
+  id: '/announcement',
+  path: '/announcement',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   id: '/choose_exams',
   path: '/choose_exams',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
+  id: '/discussion',
+  path: '/discussion',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNoticeRoute = AdminNoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
@@ -213,6 +250,22 @@ const ContestContestIDRoute = ContestContestIDRouteImport.update({
   path: '/contest/$contestID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscussionDetailDiscussionIDRoute =
+  DiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DiscussionIndexRoute = DiscussionIndexRouteImport.update({
+  id: '/discussion/',
+  path: '/discussion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscussionProblemIDRoute = DiscussionProblemIDRouteImport.update({
+  id: '/discussion/$problemID',
+  path: '/discussion/$problemID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GroupIndexRoute = GroupIndexRouteImport.update({
   id: '/group/',
   path: '/group/',
@@ -222,6 +275,36 @@ const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
   id: '/group/$groupID',
   path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MessageIndexRoute = MessageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageDiscussRoute = MessageDiscussRouteImport.update({
+  id: '/discuss',
+  path: '/discuss',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageLikeRoute = MessageLikeRouteImport.update({
+  id: '/like',
+  path: '/like',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageMineRoute = MessageMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageReplyRoute = MessageReplyRouteImport.update({
+  id: '/reply',
+  path: '/reply',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageSysRoute = MessageSysRouteImport.update({
+  id: '/sys',
+  path: '/sys',
+  getParentRoute: () => MessageRoute,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
   id: '/problem/',
@@ -357,6 +440,11 @@ const ContestContestIDAnnouncementsRoute =
     path: '/announcements',
     getParentRoute: () => ContestContestIDRoute,
   } as any)
+const ContestContestIDCommentRoute = ContestContestIDCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => ContestContestIDRoute,
+} as any)
 const ContestContestIDPrintRoute = ContestContestIDPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -500,6 +588,24 @@ const AdminTrainingTrainingIdProblemsRoute =
     id: '/training/$trainingId/problems',
     path: '/training/$trainingId/problems',
     getParentRoute: () => AdminRoute,
+  } as any)
+const GroupGroupIDDiscussionDetailDiscussionIDRoute =
+  GroupGroupIDDiscussionDetailDiscussionIDRouteImport.update({
+    id: '/discussion-detail/$discussionID',
+    path: '/discussion-detail/$discussionID',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionIndexRoute =
+  GroupGroupIDDiscussionIndexRouteImport.update({
+    id: '/discussion/',
+    path: '/discussion/',
+    getParentRoute: () => GroupGroupIDRoute,
+  } as any)
+const GroupGroupIDDiscussionProblemIDRoute =
+  GroupGroupIDDiscussionProblemIDRouteImport.update({
+    id: '/discussion/$problemID',
+    path: '/discussion/$problemID',
+    getParentRoute: () => GroupGroupIDRoute,
   } as any)
 const GroupGroupIDProblemIndexRoute =
   GroupGroupIDProblemIndexRouteImport.update({
@@ -646,6 +752,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -653,13 +760,23 @@ export interface FileRoutesByFullPath {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -667,7 +784,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -684,6 +803,7 @@ export interface FileRoutesByFullPath {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -715,10 +835,13 @@ export interface FileRoutesByFullPath {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -751,17 +874,29 @@ export interface FileRoutesByTo {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
+  '/message': typeof MessageIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -778,6 +913,7 @@ export interface FileRoutesByTo {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -809,9 +945,12 @@ export interface FileRoutesByTo {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -839,6 +978,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -846,13 +986,23 @@ export interface FileRoutesById {
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
+  '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -860,7 +1010,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -877,6 +1029,7 @@ export interface FileRoutesById {
   '/contest/$contestID/ac-info': typeof ContestContestIDAcInfoRoute
   '/contest/$contestID/admin-print': typeof ContestContestIDAdminPrintRoute
   '/contest/$contestID/announcements': typeof ContestContestIDAnnouncementsRoute
+  '/contest/$contestID/comment': typeof ContestContestIDCommentRoute
   '/contest/$contestID/print': typeof ContestContestIDPrintRoute
   '/contest/$contestID/problems': typeof ContestContestIDProblemsRoute
   '/contest/$contestID/rank': typeof ContestContestIDRankRoute
@@ -908,10 +1061,13 @@ export interface FileRoutesById {
   '/admin/training/$trainingId/edit': typeof AdminTrainingTrainingIdEditRoute
   '/admin/training/$trainingId/exams': typeof AdminTrainingTrainingIdExamsRoute
   '/admin/training/$trainingId/problems': typeof AdminTrainingTrainingIdProblemsRoute
+  '/group/$groupID/discussion-detail/$discussionID': typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  '/group/$groupID/discussion/$problemID': typeof GroupGroupIDDiscussionProblemIDRoute
   '/group/$groupID/submission-detail/$submitID': typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   '/group/$groupID/training/$trainingID': typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
   '/training/$trainingID/paper/$repoID': typeof TrainingTrainingIDPaperRepoIDRoute
   '/training/$trainingID/paperhistory/$repoID': typeof TrainingTrainingIDPaperhistoryRepoIDRoute
+  '/group/$groupID/discussion/': typeof GroupGroupIDDiscussionIndexRoute
   '/group/$groupID/problem/': typeof GroupGroupIDProblemIndexRoute
   '/group/$groupID/training/': typeof GroupGroupIDTrainingIndexRoute
   '/admin/contest/$contestId/problem/create': typeof AdminContestContestIdProblemCreateRoute
@@ -940,6 +1096,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -947,13 +1104,23 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -961,7 +1128,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -978,6 +1147,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1009,10 +1179,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1045,17 +1218,29 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/discussion'
     | '/group'
+    | '/message'
     | '/problem'
     | '/repo'
     | '/training'
@@ -1072,6 +1257,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1103,9 +1289,12 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion'
     | '/group/$groupID/problem'
     | '/group/$groupID/training'
     | '/admin/contest/$contestId/problem/create'
@@ -1132,6 +1321,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1139,13 +1329,23 @@ export interface FileRouteTypes {
     | '/setting'
     | '/status'
     | '/admin/$'
+    | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/discussion'
+    | '/admin/notice'
     | '/admin/problems'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/discussion-detail/$discussionID'
+    | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1153,7 +1353,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1170,6 +1372,7 @@ export interface FileRouteTypes {
     | '/contest/$contestID/ac-info'
     | '/contest/$contestID/admin-print'
     | '/contest/$contestID/announcements'
+    | '/contest/$contestID/comment'
     | '/contest/$contestID/print'
     | '/contest/$contestID/problems'
     | '/contest/$contestID/rank'
@@ -1201,10 +1404,13 @@ export interface FileRouteTypes {
     | '/admin/training/$trainingId/edit'
     | '/admin/training/$trainingId/exams'
     | '/admin/training/$trainingId/problems'
+    | '/group/$groupID/discussion-detail/$discussionID'
+    | '/group/$groupID/discussion/$problemID'
     | '/group/$groupID/submission-detail/$submitID'
     | '/group/$groupID/training/$trainingID'
     | '/training/$trainingID/paper/$repoID'
     | '/training/$trainingID/paperhistory/$repoID'
+    | '/group/$groupID/discussion/'
     | '/group/$groupID/problem/'
     | '/group/$groupID/training/'
     | '/admin/contest/$contestId/problem/create'
@@ -1232,6 +1438,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
+  MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -1242,6 +1449,8 @@ export interface RootRouteChildren {
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  DiscussionDetailDiscussionIDRoute: typeof DiscussionDetailDiscussionIDRoute
+  DiscussionProblemIDRoute: typeof DiscussionProblemIDRoute
   GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
@@ -1249,6 +1458,7 @@ export interface RootRouteChildren {
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  DiscussionIndexRoute: typeof DiscussionIndexRoute
   GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
   RepoIndexRoute: typeof RepoIndexRoute
@@ -1297,6 +1507,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newlogin': {
@@ -1355,11 +1572,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/announcement': {
+      id: '/admin/announcement'
+      path: '/announcement'
+      fullPath: '/admin/announcement'
+      preLoaderRoute: typeof AdminAnnouncementRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/choose_exams': {
       id: '/admin/choose_exams'
       path: '/choose_exams'
       fullPath: '/admin/choose_exams'
       preLoaderRoute: typeof AdminChoose_examsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/discussion': {
+      id: '/admin/discussion'
+      path: '/discussion'
+      fullPath: '/admin/discussion'
+      preLoaderRoute: typeof AdminDiscussionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/notice': {
+      id: '/admin/notice'
+      path: '/notice'
+      fullPath: '/admin/notice'
+      preLoaderRoute: typeof AdminNoticeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/problems': {
@@ -1411,6 +1649,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContestContestIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discussion-detail/$discussionID': {
+      id: '/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/discussion-detail/$discussionID'
+      preLoaderRoute: typeof DiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/': {
+      id: '/discussion/'
+      path: '/discussion'
+      fullPath: '/discussion/'
+      preLoaderRoute: typeof DiscussionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discussion/$problemID': {
+      id: '/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/discussion/$problemID'
+      preLoaderRoute: typeof DiscussionProblemIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/group/': {
       id: '/group/'
       path: '/group'
@@ -1424,6 +1683,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/group/$groupID'
       preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/message/': {
+      id: '/message/'
+      path: '/'
+      fullPath: '/message/'
+      preLoaderRoute: typeof MessageIndexRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/discuss': {
+      id: '/message/discuss'
+      path: '/discuss'
+      fullPath: '/message/discuss'
+      preLoaderRoute: typeof MessageDiscussRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/like': {
+      id: '/message/like'
+      path: '/like'
+      fullPath: '/message/like'
+      preLoaderRoute: typeof MessageLikeRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/mine': {
+      id: '/message/mine'
+      path: '/mine'
+      fullPath: '/message/mine'
+      preLoaderRoute: typeof MessageMineRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/reply': {
+      id: '/message/reply'
+      path: '/reply'
+      fullPath: '/message/reply'
+      preLoaderRoute: typeof MessageReplyRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/sys': {
+      id: '/message/sys'
+      path: '/sys'
+      fullPath: '/message/sys'
+      preLoaderRoute: typeof MessageSysRouteImport
+      parentRoute: typeof MessageRoute
     }
     '/problem/': {
       id: '/problem/'
@@ -1598,6 +1899,13 @@ declare module '@tanstack/react-router' {
       path: '/announcements'
       fullPath: '/contest/$contestID/announcements'
       preLoaderRoute: typeof ContestContestIDAnnouncementsRouteImport
+      parentRoute: typeof ContestContestIDRoute
+    }
+    '/contest/$contestID/comment': {
+      id: '/contest/$contestID/comment'
+      path: '/comment'
+      fullPath: '/contest/$contestID/comment'
+      preLoaderRoute: typeof ContestContestIDCommentRouteImport
       parentRoute: typeof ContestContestIDRoute
     }
     '/contest/$contestID/print': {
@@ -1782,6 +2090,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTrainingTrainingIdProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/group/$groupID/discussion-detail/$discussionID': {
+      id: '/group/$groupID/discussion-detail/$discussionID'
+      path: '/discussion-detail/$discussionID'
+      fullPath: '/group/$groupID/discussion-detail/$discussionID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/': {
+      id: '/group/$groupID/discussion/'
+      path: '/discussion'
+      fullPath: '/group/$groupID/discussion/'
+      preLoaderRoute: typeof GroupGroupIDDiscussionIndexRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
+    '/group/$groupID/discussion/$problemID': {
+      id: '/group/$groupID/discussion/$problemID'
+      path: '/discussion/$problemID'
+      fullPath: '/group/$groupID/discussion/$problemID'
+      preLoaderRoute: typeof GroupGroupIDDiscussionProblemIDRouteImport
+      parentRoute: typeof GroupGroupIDRoute
+    }
     '/group/$groupID/problem/': {
       id: '/group/$groupID/problem/'
       path: '/problem'
@@ -1948,7 +2277,10 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAnnouncementRoute: typeof AdminAnnouncementRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminDiscussionRoute: typeof AdminDiscussionRoute
+  AdminNoticeRoute: typeof AdminNoticeRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
@@ -1975,7 +2307,10 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAnnouncementRoute: AdminAnnouncementRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminDiscussionRoute: AdminDiscussionRoute,
+  AdminNoticeRoute: AdminNoticeRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
@@ -2005,6 +2340,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface MessageRouteChildren {
+  MessageDiscussRoute: typeof MessageDiscussRoute
+  MessageLikeRoute: typeof MessageLikeRoute
+  MessageMineRoute: typeof MessageMineRoute
+  MessageReplyRoute: typeof MessageReplyRoute
+  MessageSysRoute: typeof MessageSysRoute
+  MessageIndexRoute: typeof MessageIndexRoute
+}
+
+const MessageRouteChildren: MessageRouteChildren = {
+  MessageDiscussRoute: MessageDiscussRoute,
+  MessageLikeRoute: MessageLikeRoute,
+  MessageMineRoute: MessageMineRoute,
+  MessageReplyRoute: MessageReplyRoute,
+  MessageSysRoute: MessageSysRoute,
+  MessageIndexRoute: MessageIndexRoute,
+}
+
+const MessageRouteWithChildren =
+  MessageRoute._addFileChildren(MessageRouteChildren)
+
 interface ChooseExamChooseExamIDRouteChildren {
   ChooseExamChooseExamIDProblemsRoute: typeof ChooseExamChooseExamIDProblemsRoute
   ChooseExamChooseExamIDRankRoute: typeof ChooseExamChooseExamIDRankRoute
@@ -2027,6 +2383,7 @@ interface ContestContestIDRouteChildren {
   ContestContestIDAcInfoRoute: typeof ContestContestIDAcInfoRoute
   ContestContestIDAdminPrintRoute: typeof ContestContestIDAdminPrintRoute
   ContestContestIDAnnouncementsRoute: typeof ContestContestIDAnnouncementsRoute
+  ContestContestIDCommentRoute: typeof ContestContestIDCommentRoute
   ContestContestIDPrintRoute: typeof ContestContestIDPrintRoute
   ContestContestIDProblemsRoute: typeof ContestContestIDProblemsRoute
   ContestContestIDRankRoute: typeof ContestContestIDRankRoute
@@ -2041,6 +2398,7 @@ const ContestContestIDRouteChildren: ContestContestIDRouteChildren = {
   ContestContestIDAcInfoRoute: ContestContestIDAcInfoRoute,
   ContestContestIDAdminPrintRoute: ContestContestIDAdminPrintRoute,
   ContestContestIDAnnouncementsRoute: ContestContestIDAnnouncementsRoute,
+  ContestContestIDCommentRoute: ContestContestIDCommentRoute,
   ContestContestIDPrintRoute: ContestContestIDPrintRoute,
   ContestContestIDProblemsRoute: ContestContestIDProblemsRoute,
   ContestContestIDRankRoute: ContestContestIDRankRoute,
@@ -2097,8 +2455,11 @@ interface GroupGroupIDRouteChildren {
   GroupGroupIDSettingRoute: typeof GroupGroupIDSettingRoute
   GroupGroupIDStatusRoute: typeof GroupGroupIDStatusRoute
   GroupGroupIDIndexRoute: typeof GroupGroupIDIndexRoute
+  GroupGroupIDDiscussionDetailDiscussionIDRoute: typeof GroupGroupIDDiscussionDetailDiscussionIDRoute
+  GroupGroupIDDiscussionProblemIDRoute: typeof GroupGroupIDDiscussionProblemIDRoute
   GroupGroupIDSubmissionDetailSubmitIDRoute: typeof GroupGroupIDSubmissionDetailSubmitIDRoute
   GroupGroupIDTrainingTrainingIDRoute: typeof GroupGroupIDTrainingTrainingIDRouteWithChildren
+  GroupGroupIDDiscussionIndexRoute: typeof GroupGroupIDDiscussionIndexRoute
   GroupGroupIDProblemIndexRoute: typeof GroupGroupIDProblemIndexRoute
   GroupGroupIDTrainingIndexRoute: typeof GroupGroupIDTrainingIndexRoute
   GroupGroupIDProblemProblemIDIndexRoute: typeof GroupGroupIDProblemProblemIDIndexRoute
@@ -2112,10 +2473,14 @@ const GroupGroupIDRouteChildren: GroupGroupIDRouteChildren = {
   GroupGroupIDSettingRoute: GroupGroupIDSettingRoute,
   GroupGroupIDStatusRoute: GroupGroupIDStatusRoute,
   GroupGroupIDIndexRoute: GroupGroupIDIndexRoute,
+  GroupGroupIDDiscussionDetailDiscussionIDRoute:
+    GroupGroupIDDiscussionDetailDiscussionIDRoute,
+  GroupGroupIDDiscussionProblemIDRoute: GroupGroupIDDiscussionProblemIDRoute,
   GroupGroupIDSubmissionDetailSubmitIDRoute:
     GroupGroupIDSubmissionDetailSubmitIDRoute,
   GroupGroupIDTrainingTrainingIDRoute:
     GroupGroupIDTrainingTrainingIDRouteWithChildren,
+  GroupGroupIDDiscussionIndexRoute: GroupGroupIDDiscussionIndexRoute,
   GroupGroupIDProblemIndexRoute: GroupGroupIDProblemIndexRoute,
   GroupGroupIDTrainingIndexRoute: GroupGroupIDTrainingIndexRoute,
   GroupGroupIDProblemProblemIDIndexRoute:
@@ -2157,6 +2522,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
+  MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -2167,6 +2533,8 @@ const rootRouteChildren: RootRouteChildren = {
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  DiscussionDetailDiscussionIDRoute: DiscussionDetailDiscussionIDRoute,
+  DiscussionProblemIDRoute: DiscussionProblemIDRoute,
   GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
@@ -2174,6 +2542,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  DiscussionIndexRoute: DiscussionIndexRoute,
   GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,
   RepoIndexRoute: RepoIndexRoute,

@@ -3,7 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import { openAuthDialog } from './auth-dialog';
 import { cidOf } from './contest-route';
 import { notifyWarning } from './notify';
-import { isAdminRole } from '../../contract/roles';
+import { isAdminRole, isSuperAdmin } from '../../contract/roles';
 import { session } from './session';
 
 /**
@@ -37,6 +37,17 @@ export function requireLoginForIds({ preload }: { preload: boolean }, ...ids: st
 export function requireAdmin({ preload }: { preload: boolean }): void {
   const user = session.user();
   if (session.token() && user && isAdminRole(user.roleList)) return;
+  if (!preload) notifyWarning(i18n._(session.token() ? 'Please login again with the administrator account!' : 'Please login first!'));
+  throw redirect({ to: '/admin/login' });
+}
+
+/**
+ * `beforeLoad` of the super-admin screens (part 3 §2.2 "SA", §6): like the admin area, any other
+ * caller (an admin or teacher included) is sent to the admin login with the same warning.
+ */
+export function requireSuperAdmin({ preload }: { preload: boolean }): void {
+  const user = session.user();
+  if (session.token() && user && isSuperAdmin(user.roleList)) return;
   if (!preload) notifyWarning(i18n._(session.token() ? 'Please login again with the administrator account!' : 'Please login first!'));
   throw redirect({ to: '/admin/login' });
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FocusModeLink } from '../components/focus-parts';
+import { ProblemDiscussionsLink } from '../features/discussions/problem-discussions-link';
 import { GroupProblemsBack } from '../features/group-problems/group-problem-focus';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { cidOf } from '../lib/contest-route';
@@ -20,7 +21,12 @@ function GroupProblemPageRoute() {
       problemId={problemID}
       embedded
       back={<GroupProblemsBack gid={gid} />}
-      barEnd={<FocusModeLink link={linkOptions({ to: '/group/$groupID/problem/$problemID/full-screen', params: { groupID, problemID } })} />}
+      barEnd={
+        <>
+          <ProblemDiscussionsLink problemId={problemID} gid={gid} />
+          <FocusModeLink link={linkOptions({ to: '/group/$groupID/problem/$problemID/full-screen', params: { groupID, problemID } })} />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProblemDiscussionsLink } from '../features/discussions/problem-discussions-link';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { ShellBarTools } from '../features/shell/shell-bar-tools';
 import { PUBLIC_SCOPE } from '../lib/scope';
@@ -10,5 +11,16 @@ export const Route = createFileRoute('/problem/$problemID')({
 
 function ProblemDetailRoute() {
   const { problemID } = Route.useParams();
-  return <ProblemDetailPage scope={PUBLIC_SCOPE} problemId={problemID} barEnd={<ShellBarTools />} />;
+  return (
+    <ProblemDetailPage
+      scope={PUBLIC_SCOPE}
+      problemId={problemID}
+      barEnd={
+        <>
+          <ProblemDiscussionsLink problemId={problemID} />
+          <ShellBarTools />
+        </>
+      }
+    />
+  );
 }

@@ -8,7 +8,8 @@ import { BrandMark } from '../../components/brand-mark';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSession } from '../../lib/use-session';
-import { ADMIN_NAV } from './admin-nav';
+import { isSuperAdmin } from '../../../contract/roles';
+import { adminNavFor } from './admin-nav';
 
 /** The admin area's own frame: a side navigation of the admin screens and a slim header. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -68,7 +69,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Group>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {ADMIN_NAV.map((item) => (
+          {adminNavFor(isSuperAdmin(user?.roleList ?? [])).map((item) => (
             <NavLink
               key={item.to}
               component={Link}

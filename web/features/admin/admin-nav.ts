@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconPlus, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMessages, IconPlus, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -6,9 +6,11 @@ export interface AdminNavItem {
   to: NonNullable<LinkProps['to']>;
   label: string;
   icon: Icon;
+  /** a super-admin screen (part 3 §2.2 "SA"): other admins neither see the entry nor may open it */
+  superAdmin?: boolean;
 }
 
-/** The admin screens that exist so far: the problem, contest, training, question bank and choose exam areas of part 3 §2.2. */
+/** The admin screens that exist so far: the problem, contest, training, question bank, choose exam, discussion, announcement and notice areas of part 3 §2.2. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList },
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
@@ -22,7 +24,15 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/training/category', label: msgId('Training_Category'), icon: IconCategory },
   { to: '/admin/question_banks', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/admin/choose_exams', label: msgId('Choose_Exams'), icon: IconChecklist },
+  { to: '/admin/discussion', label: msgId('Admin_Discussion'), icon: IconMessages },
+  { to: '/admin/announcement', label: msgId('Admin_Announcement'), icon: IconSpeakerphone, superAdmin: true },
+  { to: '/admin/notice', label: msgId('Admin_Notice'), icon: IconBell, superAdmin: true },
 ];
+
+/** The entries a viewer may open: the super-admin ones only for the super admin. */
+export function adminNavFor(superAdmin: boolean): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => superAdmin || !item.superAdmin);
+}
 
 /** Where /admin/ leads; the dashboard screen of part 3 §2.2 does not exist yet. */
 export const ADMIN_HOME = '/admin/problems';

@@ -13,6 +13,7 @@ import { ANNOUNCEMENT_POLL_MS, CONTEST_STATUS, CONTEST_TYPE } from '../../../con
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useWebsiteConfig } from '../../lib/website-config';
 import { ContestProvider, useContestState, type ContestState } from './contest-context';
 import { formatDuration, statusColor, withRead } from './contest-model';
 import { contestStorage } from './contest-storage';
@@ -28,13 +29,14 @@ interface TabDef {
   visible(state: ContestState, openContestComment: boolean): boolean;
 }
 
-/** The tabs of part 2 §2 and when each is visible. Comment waits for the discussion area (a later issue). */
+/** The tabs of part 2 §2 and when each is visible; Comment only while the site's openContestComment switch is on. */
 const TABS: TabDef[] = [
   { value: 'overview', label: msgId('Overview'), to: '/contest/$contestID', visible: () => true },
   { value: 'problems', label: msgId('Problem'), to: '/contest/$contestID/problems', visible: () => true },
   { value: 'submissions', label: msgId('Status'), to: '/contest/$contestID/submissions', visible: () => true },
   { value: 'rank', label: msgId('Rank'), to: '/contest/$contestID/rank', visible: () => true },
   { value: 'announcements', label: msgId('Announcement'), to: '/contest/$contestID/announcements', visible: () => true },
+  { value: 'comment', label: msgId('Contest_Comment'), to: '/contest/$contestID/comment', visible: (_s, openContestComment) => openContestComment },
   { value: 'print', label: msgId('Print'), to: '/contest/$contestID/print', visible: (s) => Boolean(s.contest?.openPrint) },
   { value: 'ac-info', label: msgId('Admin_Helper'), to: '/contest/$contestID/ac-info', visible: (s) => s.contestAdmin && s.contest?.type === CONTEST_TYPE.acm },
   { value: 'admin-print', label: msgId('Admin_Print'), to: '/contest/$contestID/admin-print', visible: (s) => s.contestAdmin && Boolean(s.contest?.openPrint) },
@@ -145,6 +147,7 @@ export function PersonalTiming({ state }: { state: ContestState }) {
 export function ContestShell({ cid, children }: { cid: number; children: ReactNode }) {
   const { _ } = useLingui();
   const state = useContestState(cid);
+  const config = useWebsiteConfig();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const active = contestTabOf(location.pathname);
@@ -167,7 +170,7 @@ export function ContestShell({ cid, children }: { cid: number; children: ReactNo
   if (state.loading) return <PageLoading />;
   if (!state.contest) return <SectionLoadFailed testId="contest-load-failed">{_('Contest_Load_Failed')}</SectionLoadFailed>;
   const contest = state.contest;
-  const tabs = TABS.filter((tab) => tab.visible(state, false));
+  const tabs = TABS.filter((tab) => tab.visible(state, config?.openContestComment === true));
   const params = { contestID: String(cid) };
   // Tabs other than the overview wait for the password and the personal start.
   const blocked = state.menuDisabled && active !== 'overview';

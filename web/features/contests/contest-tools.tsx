@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Accordion, ActionIcon, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconDownload, IconDroplet } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AC_INFO_PAGE_SIZE, CONTEST_ANNOUNCEMENT_PAGE_SIZE, HELPER_REFRESH_MS, PRINT_LIST_PAGE_SIZE, PRINT_MIN_LENGTH } from '../../../contract/rules/contests';
 import { confirmDanger } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
-import { MarkdownView } from '../../components/markdown-view';
 import { formatDateTime } from '../../lib/format';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { saveBlob } from '../../lib/save-blob';
@@ -15,7 +15,10 @@ import { useSession } from '../../lib/use-session';
 import { useContest } from './contest-context';
 import { acInfoOptions, contestAnnouncementsOptions, contestKeys, contestProblemsOptions, contestsApi, printListOptions } from './contests-api';
 
-/** The Announcement tab: the contest's announcements, newest first, each opening to its markdown. */
+/**
+ * The Announcement tab: the contest's announcements, newest first; a title opens its detail page
+ * (part 2 "Announcements": /announcement-detail/{id}, read with the contest's id).
+ */
 export function ContestAnnouncements() {
   const { _, i18n } = useLingui();
   const { cid } = useContest();
@@ -24,23 +27,27 @@ export function ContestAnnouncements() {
   const rows = list.data?.records ?? [];
   return (
     <Stack gap="sm" data-testid="contest-announcements">
-      <Accordion variant="separated">
-        {rows.map((a) => (
-          <Accordion.Item key={a.id} value={String(a.id)} data-testid={`contest-announcement-${a.id}`}>
-            <Accordion.Control>
-              <Group justify="space-between" wrap="nowrap" pr="sm">
-                <Text fw={600}>{a.title}</Text>
-                <Text size="xs" c="dimmed">
-                  {a.username} · {formatDateTime(a.gmtCreate, i18n.locale)}
-                </Text>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <MarkdownView source={a.content} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {rows.map((a) => (
+        <Link
+          key={a.id}
+          to="/announcement-detail/$announcementID"
+          params={{ announcementID: String(a.id) }}
+          search={{ cid }}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+          data-testid={`contest-announcement-${a.id}`}
+        >
+          <Paper withBorder radius="md" px="md" py="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} truncate>
+                {a.title}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                {a.username} · {formatDateTime(a.gmtCreate, i18n.locale)}
+              </Text>
+            </Group>
+          </Paper>
+        </Link>
+      ))}
       {!list.isPending && rows.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           {_('No_Announcements')}

@@ -8,10 +8,13 @@ import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { announcementOptions } from './groups-api';
 
-/** /announcement-detail/{announcementID} (part 3 §2.5): title, author, time and the markdown body. */
-export function AnnouncementDetail({ id }: { id: number }) {
+/**
+ * /announcement-detail/{announcementID} (part 3 §2.5, part 2 "Announcements"): title, author, time and
+ * the markdown body of a site or group announcement, or with `cid` of that contest's announcement.
+ */
+export function AnnouncementDetail({ id, cid }: { id: number; cid?: number }) {
   const { _, i18n } = useLingui();
-  const detail = useQuery(announcementOptions(id));
+  const detail = useQuery(announcementOptions(id, cid));
   usePageTitle(detail.data?.title);
   if (detail.isPending) return <PageLoading />;
   if (!detail.data) return <SectionLoadFailed testId="announcement-load-failed">{_('The announcement does not exist')}</SectionLoadFailed>;

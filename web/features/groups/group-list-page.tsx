@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { GroupView } from '../../../contract/api/groups';
-import { isAdminRole } from '../../../contract/roles';
 import { GROUP_AUTH, GROUP_LIST_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MESSAGES } from '../../../contract/rules/groups';
 import { ListFooter } from '../../components/list-parts';
 import { formatDateTime } from '../../lib/format';
@@ -61,7 +60,7 @@ function GroupCard({ group, onOpen }: { group: GroupView; onOpen(): void }) {
   );
 }
 
-/** The full-screen create dialog (part 3 §2.3), for admin roles. */
+/** The full-screen create dialog (part 3 §2.3), for signed-in users (the server applies the thresholds). */
 function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
@@ -97,7 +96,9 @@ export function GroupListPage({ search, onSearch }: { search: GroupListSearch; o
     if (!signedIn()) return;
     void navigate({ to: '/group/$groupID', params: { groupID: String(gid) } });
   };
-  const canCreate = Boolean(user && isAdminRole(user.roleList)) && wide;
+  // Any signed-in user may try: the server applies the posting threshold to ordinary users and says
+  // why it refuses (decision 33); the spec's admin-only button predates the thresholds.
+  const canCreate = Boolean(user) && wide;
   const rows = list.data?.records ?? [];
   const pageSize = search.limit ?? GROUP_LIST_PAGE_SIZE;
   return (

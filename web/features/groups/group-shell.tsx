@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { useGroupStanding } from '../../lib/use-group-standing';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
+import { useWebsiteConfig } from '../../lib/website-config';
 import { GroupProvider } from './group-context';
 import { GroupAuthTag, GroupHiddenTag } from './group-tags';
 import { GROUP_TABS, groupTabOf, groupTabPath, visibleGroupTabs } from './group-tabs';
@@ -62,6 +63,7 @@ export function GroupShell({ gid, children }: { gid: number; children: ReactNode
   const { _ } = useLingui();
   const { user } = useSession();
   const standing = useGroupStanding(gid);
+  const config = useWebsiteConfig();
   const accessQuery = useQuery(groupAccessOptions(gid, user?.uid ?? null));
   const router = useRouter();
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function GroupShell({ gid, children }: { gid: number; children: ReactNode
   if (!standing.group) return <SectionLoadFailed testId="group-load-failed">{_('The group does not exist')}</SectionLoadFailed>;
   // access comes from the server; a member or site admin always has it (decision 31)
   const access = standing.member || accessQuery.data?.access === true;
-  const viewer = { member: standing.member, admin: standing.admin, root: standing.root, access };
+  const viewer = { member: standing.member, admin: standing.admin, root: standing.root, access, groupDiscussion: config?.openGroupDiscussion === true };
   const tabs = visibleGroupTabs(viewer, routeIds);
   const active = groupTabOf(pathname);
   const activeTab = tabs.find((row) => row.tab.value === active);

@@ -8,6 +8,8 @@ export interface GroupTabViewer {
   root: boolean;
   /** get-group-access answered true: the group's content may be opened */
   access: boolean;
+  /** the site switch openGroupDiscussion is on (part 3 §2.4: the discussion tab only then) */
+  groupDiscussion: boolean;
 }
 
 export interface GroupTab {
@@ -29,7 +31,7 @@ const everyone = () => true;
  * The tabs of a group (part 3 §2.4), in the spec's order. The group screens of other folders
  * (problems, homework, contests, submissions) are entries here too: the shell shows an entry only
  * once a route under `/group/$groupID/{segment}` is registered, so a tab never leads to the 404 page.
- * The discussion tab belongs to the discussions issue (behind openGroupDiscussion).
+ * The discussion tab shows only while the site switch openGroupDiscussion is on.
  */
 export const GROUP_TABS: readonly GroupTab[] = [
   { value: 'home', label: msgId('Group_Home'), segment: '', shown: everyone, needsAccess: false },
@@ -37,6 +39,7 @@ export const GROUP_TABS: readonly GroupTab[] = [
   { value: 'training', label: msgId('Group_Training'), segment: 'training', shown: everyone, needsAccess: true },
   { value: 'contest', label: msgId('Group_Contest'), segment: 'contest', shown: everyone, needsAccess: true },
   { value: 'status', label: msgId('Group_Status'), segment: 'status', shown: everyone, needsAccess: true },
+  { value: 'discussion', label: msgId('Group_Discussion'), segment: 'discussion', shown: (viewer) => viewer.groupDiscussion, needsAccess: true },
   { value: 'member', label: msgId('Group_Member'), segment: 'member', shown: everyone, needsAccess: true },
   { value: 'announcement', label: msgId('Group_Announcement'), segment: 'announcement', shown: (viewer) => viewer.admin, needsAccess: true },
   { value: 'setting', label: msgId('Group_Setting'), segment: 'setting', shown: (viewer) => viewer.root, needsAccess: true },
@@ -59,11 +62,13 @@ export function visibleGroupTabs(viewer: GroupTabViewer, routeIds: readonly stri
 
 /**
  * The tab a group path belongs to: `/group/7/training/3/problem/1` highlights homework,
- * `/group/7/submission-detail/5` the submissions, an unknown child the home tab.
+ * `/group/7/submission-detail/5` the submissions, `/group/7/discussion-detail/4` the discussions,
+ * an unknown child the home tab.
  */
 export function groupTabOf(pathname: string, tabs: readonly GroupTab[] = GROUP_TABS): string {
   const first = pathname.replace(/^\/group\/[^/]+\/?/, '').split('/')[0] ?? '';
   if (first === 'submission-detail') return 'status';
+  if (first === 'discussion-detail') return 'discussion';
   return tabs.find((tab) => tab.segment !== '' && tab.segment === first)?.value ?? 'home';
 }
 

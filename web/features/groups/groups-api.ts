@@ -81,8 +81,9 @@ export const groupRankOptions = (gid: number, query: Omit<GroupRankParams, 'gid'
     placeholderData: keepPreviousData,
   });
 
-export const announcementOptions = (id: number) =>
+/** A site or group announcement, or with `cid` one of that contest's announcements. */
+export const announcementOptions = (id: number, cid?: number) =>
   queryOptions({
-    queryKey: ['announcements', id] as const,
-    queryFn: ({ signal }) => api.request(ENDPOINTS.getAnnouncementById, { query: { id }, signal }),
+    queryKey: ['announcements', id, cid ?? null] as const,
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getAnnouncementById, { query: { id, cid }, signal }),
   });

@@ -3,11 +3,14 @@ import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ANNOUNCEMENT_PANEL_SIZE } from '../../../contract/rules/community';
+import { AnnouncementPanel } from '../../components/announcement-panel';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { homeCarouselQuery, useWebsiteConfig } from '../../lib/website-config';
 import { useBuiltinSlides } from './builtin-slides';
 import { Carousel } from './carousel';
+import { homeAnnouncementsOptions } from './home-announcements';
 import classes from './carousel.module.css';
 
 export function HomePage() {
@@ -16,6 +19,7 @@ export function HomePage() {
       <Stack gap="xl">
         <HomeCarousel />
         <WelcomeBlock />
+        <HomeAnnouncements />
       </Stack>
     </Container>
   );
@@ -69,4 +73,10 @@ function WelcomeBlock() {
       </Group>
     </Paper>
   );
+}
+
+/** The site's announcements (part 1 "Home page"): 5 a page, refresh, empty state; a title opens its detail. */
+function HomeAnnouncements() {
+  const { _ } = useLingui();
+  return <AnnouncementPanel title={_('Home_Announcements')} pageQuery={homeAnnouncementsOptions} pageSize={ANNOUNCEMENT_PANEL_SIZE} testId="home-announcement" />;
 }

@@ -7,7 +7,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { useWebsiteConfig } from '../../lib/website-config';
 import classes from './app-layout.module.css';
 import { DrawerAccount } from './header-account';
-import { NAV_ITEMS } from './nav-items';
+import { visibleNavItems } from './nav-items';
 import { ShellBarTools } from './shell-bar-tools';
 import { SiteFooter } from './site-footer';
 
@@ -19,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const config = useWebsiteConfig();
   const [drawerOpened, drawer] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navItems = visibleNavItems(config);
 
   useEffect(() => {
     if (config?.projectName) document.title = config.projectName;
@@ -34,7 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Link>
         <nav className={classes.nav} aria-label={_('Main_Navigation')}>
           <Group gap={4} visibleFrom="md">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <Link key={item.to} to={item.to} className={classes.navLink} data-testid={`nav-${item.to.slice(1)}`}>
                 <item.icon size={18} stroke={1.7} />
                 {_(item.label)}
@@ -49,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" hiddenFrom="md" title={<BrandTitle name={config?.shortName} />} zIndex={300}>
         <Stack gap={4}>
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <NavLink
               key={item.to}
               component={Link}

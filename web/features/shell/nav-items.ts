@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -7,6 +7,8 @@ export interface NavItem {
   /** catalog id of the label */
   label: string;
   icon: Icon;
+  /** the site switch the item needs (part 1 §2: /discussion only while openPublicDiscussion is on) */
+  needs?: 'openPublicDiscussion';
 }
 
 /**
@@ -22,6 +24,12 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
   { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
+  { to: '/discussion', label: msgId('Discussion'), icon: IconMessages, needs: 'openPublicDiscussion' },
   { to: '/group', label: msgId('Group'), icon: IconUsersGroup },
   { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
 ];
+
+/** The items the site's switches leave on; until the configuration arrives, the switched ones wait. */
+export function visibleNavItems(switches: { openPublicDiscussion: boolean } | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => item.needs === undefined || switches?.[item.needs] === true);
+}

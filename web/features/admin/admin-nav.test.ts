@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { adminNavFor } from './admin-nav';
+
+describe('admin navigation', () => {
+  it('shows announcements and notifications to the super admin only, discussions to every admin', () => {
+    const of = (superAdmin: boolean) => adminNavFor(superAdmin).map((item) => item.to);
+    expect(of(true)).toEqual(expect.arrayContaining(['/admin/discussion', '/admin/announcement', '/admin/notice']));
+    expect(of(false)).toContain('/admin/discussion');
+    expect(of(false)).not.toContain('/admin/announcement');
+    expect(of(false)).not.toContain('/admin/notice');
+  });
+});

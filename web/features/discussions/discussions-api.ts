@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BodyOf, QueryOf } from '../../../contract/api/endpoint';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { api } from '../../lib/api';
+import { communityKeys } from '../../lib/community-keys';
+
+export type DiscussionListParams = QueryOf<typeof ENDPOINTS.getDiscussionList>;
+export type GroupDiscussionParams = QueryOf<typeof ENDPOINTS.getGroupDiscussionList>;
+export type DiscussionAddInput = BodyOf<typeof ENDPOINTS.addDiscussion>;
+export type DiscussionUpdateInput = BodyOf<typeof ENDPOINTS.updateDiscussion>;
+export type DiscussionReportInput = BodyOf<typeof ENDPOINTS.discussionReport>;
+export type CategoryListInput = BodyOf<typeof ENDPOINTS.saveDiscussionCategory>;
+export type DiscussionAdminInput = BodyOf<typeof ENDPOINTS.changeGroupDiscussion>;
+
+/** The discussion screens' calls (part 3 §7 "Discussions and comments"). */
+export const discussionsApi = {
+  add: (body: DiscussionAddInput) => api.request(ENDPOINTS.addDiscussion, { body }),
+  update: (body: DiscussionUpdateInput) => api.request(ENDPOINTS.updateDiscussion, { body }),
+  remove: (did: number) => api.request(ENDPOINTS.deleteDiscussion, { query: { did } }),
+  like: (did: number, toLike: boolean) => api.request(ENDPOINTS.discussionLike, { query: { did, toLike } }),
+  report: (body: DiscussionReportInput) => api.request(ENDPOINTS.discussionReport, { body }),
+  saveCategories: (body: CategoryListInput) => api.request(ENDPOINTS.saveDiscussionCategory, { body }),
+  changeInGroup: (body: DiscussionAdminInput) => api.request(ENDPOINTS.changeGroupDiscussion, { body }),
+};
+
+/** Lists depend on who asks (onlyMine, a group's membership), so each viewer has their own entry. */
+export const publicDiscussionsOptions = (query: DiscussionListParams, viewer: string | null) =>
+  queryOptions({
+    queryKey: communityKeys.discussionList('public', { ...query, viewer }),
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getDiscussionList, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const groupDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) =>
+  queryOptions({
+    queryKey: communityKeys.discussionList('group', { ...query, viewer }),
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getGroupDiscussionList, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: viewer !== null,
+  });
+
+export const groupAdminDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) =>
+  queryOptions({
+    queryKey: communityKeys.discussionList('group-admin', { ...query, viewer }),
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getGroupAdminDiscussionList, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: viewer !== null,
+  });
+
+export const categoriesOptions = queryOptions({
+  queryKey: communityKeys.categories(),
+  queryFn: ({ signal }) => api.request(ENDPOINTS.getDiscussionCategory, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Opening the detail counts a view on the server; the entry is per viewer (hasLike). */
+export const discussionDetailOptions = (did: number, viewer: string | null) =>
+  queryOptions({
+    queryKey: [...communityKeys.discussion(did), viewer] as const,
+    queryFn: ({ signal }) => api.request(ENDPOINTS.getDiscussionDetail, { query: { did }, signal }),
+    staleTime: 0,
+  });

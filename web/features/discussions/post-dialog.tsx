@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react';
+import { Button, Container, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { DiscussionDetail } from '../../../contract/api/community';
+import { COMMUNITY_MESSAGES, DISCUSSION_CATEGORY, DISCUSSION_LIMITS } from '../../../contract/rules/community';
+import { isAdminRole } from '../../../contract/roles';
+import { MarkdownEditor } from '../../components/markdown-editor';
+import { communityKeys } from '../../lib/community-keys';
+import { notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/use-session';
+import { categoriesOptions, discussionsApi } from './discussions-api';
+import { emptyPostForm, postFormErrors, titleToSend, titleWithoutPrefix, type PostForm, type PostFormErrors } from './discussion-rules';
+
+/**
+ * Create: a new discussion, on the public site or in a group, maybe under a problem. Edit: the
+ * author's own discussion (its category stays). `draftKey` names where the create draft is kept.
+ */
+export type PostMode =
+  | { kind: 'create'; problemId: string | null; gid: number | null; draftKey: string }
+  | { kind: 'edit'; discussion: DiscussionDetail };
+
+/** The create drafts, kept while the dialog is closed and across pages of the tab (part 3 §2.14). */
+const DRAFT_PREFIX = 'discussion-draft:';
+
+function readDraft(key: string, problemId: string | null): PostForm {
+  try {
+    const text = sessionStorage.getItem(DRAFT_PREFIX + key);
+    if (text) return { ...emptyPostForm(problemId), ...(JSON.parse(text) as Partial<PostForm>) };
+  } catch {
+    // a draft that cannot be read is no draft
+  }
+  return emptyPostForm(problemId);
+}
+
+function writeDraft(key: string, form: PostForm | null): void {
+  try {
+    if (form) sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(form));
+    else sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // storage full or blocked: the draft lives only as long as the dialog
+  }
+}
+
+function initialForm(mode: PostMode): PostForm {
+  if (mode.kind === 'create') return readDraft(mode.draftKey, mode.problemId);
+  const d = mode.discussion;
+  return { title: titleWithoutPrefix(d.pid, d.title), description: d.description, content: d.content, categoryId: d.categoryId, topPriority: d.topPriority };
+}
+
+interface PostDialogProps {
+  mode: PostMode;
+  onClose(): void;
+  onSaved(discussion: DiscussionDetail): void;
+  /** the viewer is an admin of the group the discussion is in (images in the editor, part 3 §5) */
+  groupAdmin?: boolean;
+}
+
+/** The full-screen post dialog, in Create or Edit mode (part 3 §2.9, §2.14, §5). Mount it only while open. */
+export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostDialogProps) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const adminRole = Boolean(user && isAdminRole(user.roleList));
+  const categories = useQuery(categoriesOptions);
+  const problemId = mode.kind === 'create' ? mode.problemId : mode.discussion.pid;
+  const gid = mode.kind === 'create' ? mode.gid : mode.discussion.gid;
+  const [form, setForm] = useState<PostForm>(() => initialForm(mode));
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const draftKey = mode.kind === 'create' ? mode.draftKey : null;
+
+  // The create draft follows every keystroke, so closing the dialog in any way keeps it.
+  useEffect(() => {
+    if (draftKey) writeDraft(draftKey, form);
+  }, [draftKey, form]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const base = { title: titleToSend(problemId, form.title), description: form.description.trim(), content: form.content, categoryId: form.categoryId ?? DISCUSSION_CATEGORY.general };
+      if (mode.kind === 'edit') return discussionsApi.update({ ...base, id: mode.discussion.id, ...(adminRole ? { topPriority: form.topPriority } : {}) });
+      return discussionsApi.add({ ...base, topPriority: adminRole && form.topPriority, pid: problemId, gid });
+    },
+    onSuccess: (saved) => {
+      if (draftKey) writeDraft(draftKey, null);
+      notifySuccess(_(mode.kind === 'edit' ? COMMUNITY_MESSAGES.updated : COMMUNITY_MESSAGES.posted));
+      // lists only: refetching the open detail would count another view
+      void queryClient.invalidateQueries({ queryKey: [...communityKeys.discussions(), 'list'] });
+      onSaved(saved);
+    },
+  });
+
+  const submit = () => {
+    const found = postFormErrors(form, problemId);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const error = (key: keyof PostFormErrors) => (errors[key] ? _(errors[key]) : undefined);
+  // Under a problem the category is the problem category; after creation it never changes (part 3 §5).
+  const categoryFixed = mode.kind === 'edit' || problemId !== null;
+  const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={mode.kind === 'edit' ? _('Edit_Discussion') : problemId ? _('Post_Problem_Discussion') : _('Create_Discussion')}
+      data-testid="discussion-post-dialog"
+    >
+      <Container size="md">
+        <Stack gap="md">
+          <TextInput
+            label={_('Title')}
+            required
+            value={form.title}
+            onChange={(event) => set('title', event.currentTarget.value)}
+            maxLength={DISCUSSION_LIMITS.title}
+            error={error('title')}
+            leftSection={problemId ? <Text size="sm" fw={600} data-testid="discussion-post-prefix">{`[${problemId}]`}</Text> : undefined}
+            leftSectionWidth={problemId ? Math.max(48, problemId.length * 9 + 24) : undefined}
+            data-testid="discussion-post-title"
+          />
+          <TextInput
+            label={_('Description')}
+            required
+            value={form.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            maxLength={DISCUSSION_LIMITS.description}
+            error={error('description')}
+            data-testid="discussion-post-description"
+          />
+          <Group gap="md" align="flex-end">
+            <Select
+              label={_('Discussion_Category')}
+              required
+              data={categoryData}
+              value={form.categoryId === null ? null : String(form.categoryId)}
+              onChange={(value) => set('categoryId', value === null ? null : Number(value))}
+              disabled={categoryFixed}
+              allowDeselect={false}
+              error={error('categoryId')}
+              w={240}
+              data-testid="discussion-post-category"
+            />
+            {adminRole && (
+              <Switch
+                label={_('Discussion_Top')}
+                checked={form.topPriority}
+                onChange={(event) => set('topPriority', event.currentTarget.checked)}
+                data-testid="discussion-post-top"
+              />
+            )}
+          </Group>
+          <MarkdownEditor label={_('Content')} required value={form.content} onChange={(value) => set('content', value)} error={error('content')} minRows={12} testId="discussion-post-content" group={gid !== null && groupAdmin ? { gid } : undefined} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {_('Cancel')}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} data-testid="discussion-post-submit">
+              {mode.kind === 'edit' ? _('Save') : _('Submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Modal>
+  );
+}
