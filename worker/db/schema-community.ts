@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-accounts';
 import { contests } from './schema-contests';
 import { groups } from './schema-groups';
@@ -81,7 +81,12 @@ export const discussionReports = sqliteTable(
     gmtCreate: integer('gmt_create').notNull().default(epochSeconds),
     gmtModified: integer('gmt_modified').notNull().default(epochSeconds),
   },
-  (t) => [index('discussion_reports_list_idx').on(t.status, t.id), index('discussion_reports_reporter_idx').on(t.reporter, t.gmtCreate)],
+  (t) => [
+    index('discussion_reports_list_idx').on(t.status, t.id),
+    index('discussion_reports_reporter_idx').on(t.reporter, t.gmtCreate),
+    /** a user reports a discussion once, even when two reports arrive at the same instant */
+    uniqueIndex('discussion_reports_once_idx').on(t.did, t.reporter),
+  ],
 );
 
 /**

@@ -246,13 +246,11 @@ export async function likeDiscussion(deps: D, query: { did: number; toLike: bool
 export async function reportDiscussion(deps: D, body: DiscussionReportBody, caller: Principal): Promise<void> {
   await consumeRate(deps, RATE_RULES.reportPerUser, caller.user.id);
   await readable(deps, body.did, caller);
-  const { db } = deps;
-  const earlier = await db
-    .select({ id: discussionReports.id })
-    .from(discussionReports)
-    .where(and(eq(discussionReports.did, body.did), eq(discussionReports.reporter, caller.user.id)))
-    .get();
-  if (earlier) throw badRequest(COMMUNITY_MESSAGES.alreadyReported);
   const now = deps.clock.nowSeconds();
-  await db.insert(discussionReports).values({ did: body.did, reporter: caller.user.id, tags: JSON.stringify([...new Set(body.tags)]), reason: body.content, gmtCreate: now, gmtModified: now });
+  const written = await deps.db
+    .insert(discussionReports)
+    .values({ did: body.did, reporter: caller.user.id, tags: JSON.stringify([...new Set(body.tags)]), reason: body.content, gmtCreate: now, gmtModified: now })
+    .onConflictDoNothing({ target: [discussionReports.did, discussionReports.reporter] })
+    .returning({ id: discussionReports.id });
+  if (written.length === 0) throw badRequest(COMMUNITY_MESSAGES.alreadyReported);
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `discussion_reports_once_idx` ON `discussion_reports` (`did`,`reporter`);
