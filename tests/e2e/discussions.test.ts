@@ -130,7 +130,7 @@ describe('discussions in the browser', () => {
     await other.page.getByTestId('discussion-report').click();
     const report = other.page.getByTestId('discussion-report-dialog');
     await other.page.getByTestId('discussion-report-reason').waitFor();
-    for (const tag of ['spam', 'illegal', 'vulgar', 'fraud', 'flaming', 'plagiarism']) await report.getByTestId(`discussion-report-tag-${tag}`).waitFor();
+    for (const tag of ['spam', 'illegal', 'vulgar', 'fraud', 'flaming', 'plagiarism']) await report.getByTestId(`discussion-report-tag-${tag}`).waitFor({ state: 'attached' });
     await other.page.getByTestId('discussion-report-submit').click();
     await toast(other.page, 'The report tag and reason cannot be empty').waitFor();
     await report.getByText('Spam ads').click();
