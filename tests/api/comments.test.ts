@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CommentListView, CommentView, ReplyView } from '../../contract/api/community';
-import { COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
+import { DEFAULT_COMMUNITY_LIMITS, COMMUNITY_MESSAGES as M } from '../../contract/rules/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { giveAccepted, openSwitches, setSwitches, setThresholds } from './community-support';
 import { addMember, groupCast, userAs } from './groups-support';
-import { insertProblem } from './problems-support';
 import { createContest, register, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused, nowSeconds } from './support';
 
@@ -14,8 +14,7 @@ import { call, expectOk, expectRefused, nowSeconds } from './support';
 
 /** An accepted problem for the user, so the default comment threshold (1 AC) lets them post. */
 async function giveAc(user: TestUser): Promise<TestUser> {
-  const { pid } = await insertProblem({ auth: 1 });
-  await env.DB.prepare('INSERT INTO user_problem_status (uid, pid, status, score) VALUES (?, ?, 0, 100)').bind(user.uid, pid).run();
+  await giveAccepted(user, 1);
   return user;
 }
 
@@ -38,14 +37,9 @@ async function one<T>(query: string, ...binds: (string | number)[]): Promise<T> 
 const commentNum = async (did: number) => (await one<{ n: number }>('SELECT comment_num AS n FROM discussions WHERE id = ?', did)).n;
 const messagesTo = async (user: TestUser, type: string) => (await one<{ n: number }>('SELECT count(*) AS n FROM user_messages WHERE recipient = ? AND type = ?', user.uid, type)).n;
 
-let root: TestUser;
-async function setSwitch(name: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment', value: boolean): Promise<void> {
-  expectOk(await call('PUT', '/api/admin/switch/update', { token: root.token, body: { [name]: value } }));
-}
-
-beforeAll(async () => {
-  root = await userAs('root');
-});
+const setSwitch = async (name: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment', value: boolean) => {
+  await setSwitches({ [name]: value });
+};
 
 // ---- calls ----------------------------------------------------------------------------------------
 
@@ -98,6 +92,22 @@ describe('commenting on a discussion', () => {
     expect(shown.commentList.records.find((c) => c.content === 'From an admin')?.fromRole).toBe('admin');
   });
 
+  it('counts comments and replies together against the daily limit of an ordinary user, not of an admin', async () => {
+    const [author, a, admin] = await Promise.all([poster(), poster(), userAs('admin')]);
+    const did = await insertDiscussion(author);
+    await setThresholds({ commentDailyLimit: 2 });
+    try {
+      const c = expectOk(await comment(a, { did, content: 'one' }));
+      expectOk(await reply(a, { commentId: c.id, content: 'two', toUid: a.uid, quoteId: c.id, quoteType: 'Comment' }));
+      expectRefused(await comment(a, { did, content: 'three' }), 403, /at most 2 comments and replies in 24 hours/);
+      expectRefused(await reply(a, { commentId: c.id, content: 'three', toUid: a.uid, quoteId: c.id, quoteType: 'Comment' }), 403, /at most 2/);
+      for (let i = 0; i < 3; i++) expectOk(await comment(admin, { did, content: `admin ${i}` }));
+    } finally {
+      await setThresholds({ commentDailyLimit: DEFAULT_COMMUNITY_LIMITS.commentDailyLimit });
+    }
+    expectOk(await comment(a, { did, content: 'three' }));
+  });
+
   it('pages 10 comments, shows 3 replies of each with the total, and the caller\'s likes', async () => {
     const [author, other] = await Promise.all([poster(), poster()]);
     const did = await insertDiscussion(author);
@@ -122,6 +132,22 @@ describe('commenting on a discussion', () => {
     expect(Object.values(expectOk(await list(null, { did, currentPage: 2 })).commentLikeMap)).toEqual([false, false]);
     expect(expectOk(await replies(null, { commentId: first })).map((r) => r.content)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
     expect(await commentNum(did)).toBe(17);
+  });
+
+  it('answers a page of 100 comments (more ids than one D1 statement binds) with their replies and likes', async () => {
+    const [author, other] = await Promise.all([poster(), poster()]);
+    const did = await insertDiscussion(author);
+    const inserts = Array.from({ length: 100 }, (_, i) => env.DB.prepare('INSERT INTO comments (did, uid, content) VALUES (?, ?, ?)').bind(did, other.uid, `bulk ${i}`));
+    await env.DB.batch(inserts);
+    const ids = (await env.DB.prepare('SELECT id FROM comments WHERE did = ? ORDER BY id').bind(did).all<{ id: number }>()).results.map((r) => r.id);
+    const oldest = ids[0]!;
+    expectOk(await reply(author, { commentId: oldest, content: 'on the oldest', toUid: other.uid, quoteId: oldest, quoteType: 'Comment' }));
+    expectOk(await like(author, { cid: oldest, toLike: true, sourceId: did, sourceType: 'Discussion' }));
+    const page = expectOk(await list(author, { did, limit: 100 }));
+    expect(page.commentList.records).toHaveLength(100);
+    expect(Object.keys(page.commentLikeMap)).toHaveLength(100);
+    expect(page.commentLikeMap[String(oldest)]).toBe(true);
+    expect(page.commentList.records.at(-1)!.replyList.map((r) => r.content)).toEqual(['on the oldest']);
   });
 });
 
@@ -265,9 +291,7 @@ describe('which discussions may be commented on', () => {
   });
 
   describe('with the switches off', () => {
-    afterAll(async () => {
-      expectOk(await call('PUT', '/api/admin/switch/update', { token: root.token, body: { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true } }));
-    });
+    afterAll(openSwitches);
 
     it('refuses the closed area\'s comments with its no-access message, and only that area', async () => {
       const cast = await groupCast();

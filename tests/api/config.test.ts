@@ -48,10 +48,17 @@ describe('get-website-config', () => {
 describe('admin configuration calls', () => {
   const adminCalls = (Object.values(ENDPOINTS) as Endpoint[]).filter((e) => /^\/api\/admin\/(switch|config)\//.test(e.path));
 
-  it('are the four switch and web-config calls, all for the super admin', () => {
+  it('are the switch, web-config and community-config calls, all for the super admin', () => {
     expect(adminCalls.every((e) => e.access === 'root')).toBe(true);
     expect(adminCalls.map((e) => e.path).sort()).toEqual(
-      ['/api/admin/config/get-web-config', '/api/admin/config/set-web-config', '/api/admin/switch/info', '/api/admin/switch/update'].sort(),
+      [
+        '/api/admin/config/get-web-config',
+        '/api/admin/config/set-web-config',
+        '/api/admin/switch/info',
+        '/api/admin/switch/update',
+        '/api/admin/config/get-community-config',
+        '/api/admin/config/set-community-config',
+      ].sort(),
     );
   });
 

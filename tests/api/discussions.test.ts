@@ -115,7 +115,7 @@ describe('posting a discussion', () => {
     const problem = await insertProblem();
     const posted = await sendDiscussion(user, { title: 'Why WA on test 3?', categoryId: 1, pid: problem.problemId });
     expect(posted.body.msg).toBe(M.posted);
-    expect(expectOk(posted)).toMatchObject({ title: `[${problem.problemId}] Why WA on test 3?`, categoryId: 2, categoryName: expect.any(String), pid: problem.problemId, gid: null, uid: user.uid, author: user.username, hasLike: false, likeNum: 0, viewNum: 0, commentNum: 0, status: 0, topPriority: false });
+    expect(expectOk(posted)).toMatchObject({ title: `[${problem.problemId}] Why WA on test 3?`, categoryId: 2, categoryName: 'Problem', pid: problem.problemId, gid: null, uid: user.uid, author: user.username, hasLike: false, likeNum: 0, viewNum: 0, commentNum: 0, status: 0, topPriority: false });
     expectRefused(await sendDiscussion(user, { pid: 'NO_SUCH_PROBLEM' }), 404, M.problemNotFound);
     const hidden = await insertProblem({ auth: 2 });
     expectRefused(await sendDiscussion(user, { pid: hidden.problemId }), 404, M.problemNotFound);
@@ -169,6 +169,9 @@ describe('the public list and the detail', () => {
     // the description matches the keyword too
     const described = await postDiscussion(user, { description: `about ${word}x` });
     expect((await list(null, { keyword: `${word}x` })).records.map((r) => r.id)).toEqual([described.id]);
+    // LIKE wildcards typed in the keyword match only themselves
+    expect((await list(null, { keyword: `${word}%` })).total).toBe(0);
+    expect((await list(null, { keyword: `${word.slice(0, -1)}_` })).total).toBe(0);
   });
 
   it('filters by category, problem and onlyMine, and leaves out disabled and group discussions', async () => {
@@ -221,6 +224,7 @@ describe('the public list and the detail', () => {
     expectRefused(await get('/api/get-discussion-list', user), 403, M.publicClosed);
     expectRefused(await detail(root, d.id), 403, M.publicClosed);
     expectRefused(await like(user, d.id, true), 403, M.publicClosed);
+    expectRefused(await send('PUT', '/api/discussion', user, { body: { id: d.id, title: 'a', description: 'b', content: 'c', categoryId: d.categoryId } }), 403, M.publicClosed);
     // the admin table stays open
     expectOk(await get('/api/admin/discussion', root));
     await openSwitches();
@@ -465,6 +469,10 @@ describe('group discussions', () => {
     await env.DB.prepare('INSERT INTO group_members (gid, uid, auth) VALUES (?, ?, 3)').bind(gid, otherMember.uid).run();
     expectRefused(await detail(otherMember, d.id), 403, M.discussionDisabled);
     expectOk(await detail(cast.groupAdmin, d.id));
+    // an author who left the group no longer edits there
+    const leaver = await postDiscussion(otherMember, { gid });
+    await env.DB.prepare('DELETE FROM group_members WHERE gid = ? AND uid = ?').bind(gid, otherMember.uid).run();
+    expectRefused(await send('PUT', '/api/discussion', otherMember, { body: { id: leaver.id, title: 'a', description: 'b', content: 'c', categoryId: leaver.categoryId } }), 403, GROUP_MESSAGES.notMember);
     // a public discussion is not a group's to change
     const publicOne = await postDiscussion(cast.groupAdmin);
     expectRefused(await send('PUT', '/api/group/discussion', cast.groupAdmin, { body: { id: publicOne.id, status: 1 } }), 404, M.discussionNotFound);
@@ -488,6 +496,7 @@ describe('group discussions', () => {
     expectRefused(await send('PUT', '/api/group/discussion', cast.groupAdmin, { body: { id: d.id, status: 1 } }), 403, M.groupClosed);
     expectRefused(await sendDiscussion(cast.member, { gid }), 403, M.groupClosed);
     expectRefused(await detail(cast.member, d.id), 403, M.groupClosed);
+    expectRefused(await send('PUT', '/api/discussion', cast.member, { body: { id: d.id, title: 'a', description: 'b', content: 'c', categoryId: d.categoryId } }), 403, M.groupClosed);
     expectOk(await sendDiscussion(cast.member));
     expectOk(await get('/api/get-discussion-list', cast.member));
   });

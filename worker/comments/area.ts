@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { COMMUNITY_MESSAGES, DISCUSSION_STATUS, type SourceType } from '../../contract/rules/community';
+import { COMMUNITY_MESSAGES, type SourceType } from '../../contract/rules/community';
 import { CONTEST_STATUS } from '../../contract/rules/contests';
-import { GROUP_MESSAGES } from '../../contract/rules/groups';
-import { isAdmin, isAdminRole } from '../../contract/roles';
+import { isAdmin } from '../../contract/roles';
 import type { Principal } from '../accounts/sessions';
 import { readSection } from '../config/site-config';
 import { enterContest } from '../contests/contest-access';
 import { discussions } from '../db/schema-community';
 import type { Deps } from '../deps';
-import { groupStanding } from '../groups/standing';
-import { badRequest, forbidden, notFound, unauthorized } from '../lib/api-error';
+import { viewerOf } from '../discussions/discussions';
+import { areaRefusal, readRefusal } from '../discussions/rules';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { commentFilter, type CommentFilter } from './rules';
 
 /**
@@ -48,6 +48,7 @@ export function openArea(deps: Pick<Deps, 'db' | 'clock'>, ref: AreaRef, caller:
   return 'did' in ref ? discussionArea(deps, ref.did, caller) : contestArea(deps, ref.cid, caller);
 }
 
+/** A discussion's comments open as the discussion does (worker/discussions/rules.ts `readRefusal`). */
 async function discussionArea(deps: Pick<Deps, 'db' | 'clock'>, did: number, caller: Principal | null): Promise<CommentArea> {
   const row = await deps.db
     .select({ id: discussions.id, title: discussions.title, gid: discussions.gid, uid: discussions.uid, status: discussions.status })
@@ -56,18 +57,12 @@ async function discussionArea(deps: Pick<Deps, 'db' | 'clock'>, did: number, cal
     .get();
   if (!row) throw notFound(COMMUNITY_MESSAGES.discussionNotFound);
   const switches = await readSection(deps, 'switch');
-  let groupAdmin = false;
-  if (row.gid === null) {
-    if (!switches.openPublicDiscussion) throw forbidden(COMMUNITY_MESSAGES.publicClosed);
-  } else {
-    if (!switches.openGroupDiscussion) throw forbidden(COMMUNITY_MESSAGES.groupClosed);
-    const standing = await groupStanding(deps.db, row.gid, caller);
-    if (!standing.member) throw caller ? forbidden(GROUP_MESSAGES.notMember) : unauthorized();
-    groupAdmin = standing.admin;
-  }
-  // A disabled discussion opens only to its author and admins (decision 33), its comments with it.
-  const mayOpenDisabled = caller !== null && (caller.user.id === row.uid || isAdminRole(caller.roles) || groupAdmin);
-  if (row.status === DISCUSSION_STATUS.disabled && !mayOpenDisabled) throw forbidden(COMMUNITY_MESSAGES.discussionDisabled);
+  // A closed area answers its message before anything about the group is looked up.
+  const closed = areaRefusal(row.gid, switches);
+  if (closed) throw forbidden(closed);
+  const viewer = await viewerOf(deps.db, row.gid, caller);
+  const refusal = readRefusal(row, viewer, switches);
+  if (refusal) throw new ApiError(refusal.status, refusal.msg);
   return {
     type: 'Discussion',
     id: row.id,
@@ -76,7 +71,7 @@ async function discussionArea(deps: Pick<Deps, 'db' | 'clock'>, did: number, cal
     ownerUid: row.uid,
     filter: { kind: 'all' },
     contestManager: false,
-    groupAdmin,
+    groupAdmin: row.gid !== null && viewer !== null && viewer.groupAdmin,
   };
 }
 

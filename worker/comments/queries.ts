@@ -4,6 +4,7 @@ import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { commentLikes, comments, discussions, replies } from '../db/schema-community';
+import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
 import type { AreaRef } from './area';
 import type { CommentFilter } from './rules';
 
@@ -80,7 +81,11 @@ export function repliesOf(db: Db, commentId: number, filter: CommentFilter) {
  * are shown in all, in one read: a window numbers and counts each comment's replies.
  */
 export async function firstReplies(db: Db, commentIds: number[], filter: CommentFilter, shown: number) {
-  if (commentIds.length === 0) return [];
+  const parts = await Promise.all(chunks(commentIds, IDS_PER_STATEMENT).map((part) => firstRepliesOf(db, part, filter, shown)));
+  return parts.flat();
+}
+
+function firstRepliesOf(db: Db, commentIds: number[], filter: CommentFilter, shown: number) {
   const ranked = db
     .select({
       id: replies.id,
@@ -103,13 +108,16 @@ export async function firstReplies(db: Db, commentIds: number[], filter: Comment
 
 /** The comments of a list the user likes. */
 export async function likedComments(db: Db, uid: string, commentIds: number[]): Promise<Set<number>> {
-  if (commentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: commentLikes.commentId })
-    .from(commentLikes)
-    .where(and(eq(commentLikes.uid, uid), inArray(commentLikes.commentId, commentIds)))
-    .all();
-  return new Set(rows.map((r) => r.id));
+  const parts = await Promise.all(
+    chunks(commentIds, IDS_PER_STATEMENT).map((part) =>
+      db
+        .select({ id: commentLikes.commentId })
+        .from(commentLikes)
+        .where(and(eq(commentLikes.uid, uid), inArray(commentLikes.commentId, part)))
+        .all(),
+    ),
+  );
+  return new Set(parts.flat().map((r) => r.id));
 }
 
 export async function likesComment(db: Db, uid: string, commentId: number): Promise<boolean> {

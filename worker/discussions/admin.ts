@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminDiscussionListQuery, CategoryView, DiscussionAdminBody, DiscussionRow, ReportRow } from '../../contract/api/community';
 import type { Page } from '../../contract/envelope';
 import { COMMUNITY_MESSAGES, DISCUSSION_CATEGORY } from '../../contract/rules/community';
@@ -11,10 +11,10 @@ import type { Deps } from '../deps';
 import { groupStanding } from '../groups/standing';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { messageInsert, mineMessage } from '../messages/notify';
-import { isoTime, likePattern } from '../problems/view';
+import { isoTime } from '../problems/view';
 import { readSection } from '../config/site-config';
 import { adminChange, areaRefusal, authorNotice, categoryPlan, parseTags } from './rules';
-import { discussionPage, discussionRowOf, findDiscussion } from './view';
+import { discussionPage, discussionRowOf, findDiscussion, keywordMatch } from './view';
 
 /** The managers' side of discussions: the site admin's tables and reports, a group admin's status/top change, the categories. */
 
@@ -22,8 +22,7 @@ type D = Pick<Deps, 'db' | 'clock'>;
 
 /** `GET admin/discussion`: every discussion, group ones and disabled ones too, newest first. */
 export async function adminDiscussionList(deps: D, query: AdminDiscussionListQuery): Promise<Page<DiscussionRow>> {
-  const keyword = query.keyword ? or(sql`${discussions.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'`, sql`${discussions.description} LIKE ${likePattern(query.keyword)} ESCAPE '\\'`) : undefined;
-  const where: SQL | undefined = and(query.status !== undefined ? eq(discussions.status, query.status) : undefined, keyword);
+  const where: SQL | undefined = and(query.status !== undefined ? eq(discussions.status, query.status) : undefined, keywordMatch(query.keyword));
   return discussionPage(deps.db, where, query, false);
 }
 

@@ -1,8 +1,18 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DiscussionAddBody, DiscussionDetail, DiscussionListQuery, DiscussionReportBody, DiscussionUpdateBody, GroupDiscussionListQuery } from '../../contract/api/community';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  COMMUNITY_MESSAGES,
+  DISCUSSION_STATUS,
+  MESSAGE_ACTIONS,
+  type DiscussionAddBody,
+  type DiscussionDetail,
+  type DiscussionListQuery,
+  type DiscussionReportBody,
+  type DiscussionRow,
+  type DiscussionUpdateBody,
+  type GroupDiscussionListQuery,
+} from '../../contract/api/community';
 import type { Page } from '../../contract/envelope';
 import { isAdminRole } from '../../contract/roles';
-import { COMMUNITY_MESSAGES, DISCUSSION_STATUS, MESSAGE_ACTIONS, type DiscussionRow } from '../../contract/api/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import type { Principal } from '../accounts/sessions';
 import { assertMayPost } from '../community/posting';
@@ -15,9 +25,8 @@ import { groupStanding } from '../groups/standing';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../lib/api-error';
 import { consumeRate, RATE_RULES } from '../lib/rate-limit';
 import { mineMessage, messageInsert, personalMessage } from '../messages/notify';
-import { likePattern } from '../problems/view';
 import { areaRefusal, authorNotice, editDecision, mayDelete, mayPin, postedShape, readRefusal, type Refusal, type Viewer } from './rules';
-import { discussionPage, findDiscussion, toRows, type JoinedDiscussion } from './view';
+import { discussionPage, findDiscussion, keywordMatch, toRows, type JoinedDiscussion } from './view';
 
 /** The discussions' use cases for learners (part 3 §2.9, §2.13-§2.14, §5-§6, §7; decision 33). */
 
@@ -52,9 +61,6 @@ async function readable(deps: Pick<Deps, 'db'>, did: number, caller: Principal |
   if (refusal) refuse(refusal);
   return { found, viewer };
 }
-
-const keywordMatch = (keyword: string | undefined) =>
-  keyword ? or(sql`${discussions.title} LIKE ${likePattern(keyword)} ESCAPE '\\'`, sql`${discussions.description} LIKE ${likePattern(keyword)} ESCAPE '\\'`) : undefined;
 
 const problemMatch = (pid: string | undefined) => (pid ? eq(problems.problemId, pid) : undefined);
 
@@ -170,8 +176,10 @@ export async function addDiscussion(deps: D, body: DiscussionAddBody, caller: Pr
 export async function updateDiscussion(deps: D, body: DiscussionUpdateBody, caller: Principal): Promise<DiscussionDetail> {
   const found = await findDiscussion(deps.db, body.id);
   if (!found) throw notFound(COMMUNITY_MESSAGES.discussionNotFound);
-  await assertAreaOpen(deps, found.row.gid);
   const viewer = (await viewerOf(deps.db, found.row.gid, caller))!;
+  // The author edits only where they may still read it: an open area, and their group's member.
+  const unreadable = readRefusal(found.row, viewer, await switches(deps));
+  if (unreadable) refuse(unreadable);
   const decision = editDecision({ ...found.row, problemId: found.problemId }, body, viewer);
   if ('refusal' in decision) refuse(decision.refusal);
   await deps.db

@@ -3,6 +3,7 @@ import type { Principal } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { noticeRecipients, notices, noticeStates, userMessages } from '../db/schema-community';
+import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
 import { noticeAudiences, type PersonalBox } from './rules';
 
 /** The reads and writes of the message centre: personal messages by box, and notifications with each reader's state. */
@@ -40,11 +41,13 @@ export async function boxPage(db: Db, uid: string, box: PersonalBox, page: { lim
 }
 
 export async function markMessagesRead(db: Db, uid: string, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(userMessages)
-    .set({ state: 1 })
-    .where(and(eq(userMessages.recipient, uid), inArray(userMessages.id, ids)));
+  const [first, ...rest] = chunks(ids, IDS_PER_STATEMENT).map((part) =>
+    db
+      .update(userMessages)
+      .set({ state: 1 })
+      .where(and(eq(userMessages.recipient, uid), inArray(userMessages.id, part))),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Deletes a box, or one message of it; answers how many went. */
@@ -64,7 +67,7 @@ export async function deletePersonal(db: Db, uid: string, box: PersonalBox, id: 
  */
 export function reachesReader(reader: Principal): SQL {
   const designated = exists(
-    sql`SELECT 1 FROM ${noticeRecipients} WHERE ${noticeRecipients.noticeId} = ${notices.id} AND ${noticeRecipients.uid} = ${reader.user.id}`,
+    sql`(SELECT 1 FROM ${noticeRecipients} WHERE ${noticeRecipients.noticeId} = ${notices.id} AND ${noticeRecipients.uid} = ${reader.user.id})`,
   );
   return and(
     eq(notices.pushed, true),
@@ -115,11 +118,6 @@ export async function setNoticeStates(db: Db, uid: string, ids: number[], state:
   if (first) await db.batch([first, ...rest]);
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** The ids of the notifications that reach a reader and they have not deleted (all of them, or the one named). */
 export async function reachingNoticeIds(db: Db, reader: Principal, id: number | undefined): Promise<number[]> {
