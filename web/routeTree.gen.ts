@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -35,6 +36,12 @@ import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
 import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
 import { Route as GroupIndexRouteImport } from './routes/group.index'
 import { Route as GroupGroupIDRouteImport } from './routes/group.$groupID'
+import { Route as MessageIndexRouteImport } from './routes/message.index'
+import { Route as MessageDiscussRouteImport } from './routes/message.discuss'
+import { Route as MessageLikeRouteImport } from './routes/message.like'
+import { Route as MessageMineRouteImport } from './routes/message.mine'
+import { Route as MessageReplyRouteImport } from './routes/message.reply'
+import { Route as MessageSysRouteImport } from './routes/message.sys'
 import { Route as ProblemIndexRouteImport } from './routes/problem.index'
 import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemID'
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
@@ -137,6 +144,11 @@ const IntroductionRoute = IntroductionRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewloginRoute = NewloginRouteImport.update({
@@ -245,6 +257,36 @@ const GroupGroupIDRoute = GroupGroupIDRouteImport.update({
   id: '/group/$groupID',
   path: '/group/$groupID',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MessageIndexRoute = MessageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageDiscussRoute = MessageDiscussRouteImport.update({
+  id: '/discuss',
+  path: '/discuss',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageLikeRoute = MessageLikeRouteImport.update({
+  id: '/like',
+  path: '/like',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageMineRoute = MessageMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageReplyRoute = MessageReplyRouteImport.update({
+  id: '/reply',
+  path: '/reply',
+  getParentRoute: () => MessageRoute,
+} as any)
+const MessageSysRoute = MessageSysRouteImport.update({
+  id: '/sys',
+  path: '/sys',
+  getParentRoute: () => MessageRoute,
 } as any)
 const ProblemIndexRoute = ProblemIndexRouteImport.update({
   id: '/problem/',
@@ -692,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -708,6 +751,11 @@ export interface FileRoutesByFullPath {
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -717,6 +765,7 @@ export interface FileRoutesByFullPath {
   '/contest/': typeof ContestIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -810,6 +859,11 @@ export interface FileRoutesByTo {
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -818,6 +872,7 @@ export interface FileRoutesByTo {
   '/contest': typeof ContestIndexRoute
   '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
+  '/message': typeof MessageIndexRoute
   '/problem': typeof ProblemIndexRoute
   '/repo': typeof RepoIndexRoute
   '/training': typeof TrainingIndexRoute
@@ -899,6 +954,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
+  '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -915,6 +971,11 @@ export interface FileRoutesById {
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
+  '/message/discuss': typeof MessageDiscussRoute
+  '/message/like': typeof MessageLikeRoute
+  '/message/mine': typeof MessageMineRoute
+  '/message/reply': typeof MessageReplyRoute
+  '/message/sys': typeof MessageSysRoute
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
@@ -924,6 +985,7 @@ export interface FileRoutesById {
   '/contest/': typeof ContestIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
+  '/message/': typeof MessageIndexRoute
   '/problem/': typeof ProblemIndexRoute
   '/repo/': typeof RepoIndexRoute
   '/training/': typeof TrainingIndexRoute
@@ -1007,6 +1069,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1023,6 +1086,11 @@ export interface FileRouteTypes {
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1032,6 +1100,7 @@ export interface FileRouteTypes {
     | '/contest/'
     | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1125,6 +1194,11 @@ export interface FileRouteTypes {
     | '/announcement-detail/$announcementID'
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1133,6 +1207,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/discussion'
     | '/group'
+    | '/message'
     | '/problem'
     | '/repo'
     | '/training'
@@ -1213,6 +1288,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/introduction'
     | '/logout'
+    | '/message'
     | '/newlogin'
     | '/repohistory'
     | '/reset-password'
@@ -1229,6 +1305,11 @@ export interface FileRouteTypes {
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
+    | '/message/discuss'
+    | '/message/like'
+    | '/message/mine'
+    | '/message/reply'
+    | '/message/sys'
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
@@ -1238,6 +1319,7 @@ export interface FileRouteTypes {
     | '/contest/'
     | '/discussion/'
     | '/group/'
+    | '/message/'
     | '/problem/'
     | '/repo/'
     | '/training/'
@@ -1320,6 +1402,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
+  MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -1388,6 +1471,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newlogin': {
@@ -1536,6 +1626,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/group/$groupID'
       preLoaderRoute: typeof GroupGroupIDRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/message/': {
+      id: '/message/'
+      path: '/'
+      fullPath: '/message/'
+      preLoaderRoute: typeof MessageIndexRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/discuss': {
+      id: '/message/discuss'
+      path: '/discuss'
+      fullPath: '/message/discuss'
+      preLoaderRoute: typeof MessageDiscussRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/like': {
+      id: '/message/like'
+      path: '/like'
+      fullPath: '/message/like'
+      preLoaderRoute: typeof MessageLikeRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/mine': {
+      id: '/message/mine'
+      path: '/mine'
+      fullPath: '/message/mine'
+      preLoaderRoute: typeof MessageMineRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/reply': {
+      id: '/message/reply'
+      path: '/reply'
+      fullPath: '/message/reply'
+      preLoaderRoute: typeof MessageReplyRouteImport
+      parentRoute: typeof MessageRoute
+    }
+    '/message/sys': {
+      id: '/message/sys'
+      path: '/sys'
+      fullPath: '/message/sys'
+      preLoaderRoute: typeof MessageSysRouteImport
+      parentRoute: typeof MessageRoute
     }
     '/problem/': {
       id: '/problem/'
@@ -2145,6 +2277,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface MessageRouteChildren {
+  MessageDiscussRoute: typeof MessageDiscussRoute
+  MessageLikeRoute: typeof MessageLikeRoute
+  MessageMineRoute: typeof MessageMineRoute
+  MessageReplyRoute: typeof MessageReplyRoute
+  MessageSysRoute: typeof MessageSysRoute
+  MessageIndexRoute: typeof MessageIndexRoute
+}
+
+const MessageRouteChildren: MessageRouteChildren = {
+  MessageDiscussRoute: MessageDiscussRoute,
+  MessageLikeRoute: MessageLikeRoute,
+  MessageMineRoute: MessageMineRoute,
+  MessageReplyRoute: MessageReplyRoute,
+  MessageSysRoute: MessageSysRoute,
+  MessageIndexRoute: MessageIndexRoute,
+}
+
+const MessageRouteWithChildren =
+  MessageRoute._addFileChildren(MessageRouteChildren)
+
 interface ChooseExamChooseExamIDRouteChildren {
   ChooseExamChooseExamIDProblemsRoute: typeof ChooseExamChooseExamIDProblemsRoute
   ChooseExamChooseExamIDRankRoute: typeof ChooseExamChooseExamIDRankRoute
@@ -2306,6 +2459,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
+  MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,

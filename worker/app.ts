@@ -17,6 +17,8 @@ import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
+import { commentRoutes } from './routes/comments';
+import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
@@ -68,6 +70,8 @@ export function createApp(): Hono<AppEnv> {
   groupProblemRoutes(app);
   submissionRoutes(app);
   scoreboardRoutes(app);
+  commentRoutes(app);
+  messageRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

@@ -15,7 +15,9 @@ import { userProblemStatuses } from '../problems/problem-list';
 import { forgetCounts } from '../problems/problems-count-cache';
 import { countProblems, findProblemById, problemListPage } from '../problems/queries';
 import { isoTime } from '../problems/view';
-import { applyListPage, groupAdminProblemPage, groupProblemWhere, setApplyProgress } from './queries';
+import { applyListPage, applyProgressStatement, groupAdminProblemPage, groupProblemWhere, setApplyProgress } from './queries';
+import { messageInsert, mineMessage } from '../messages/notify';
+import { problemBankMessage } from '../messages/rules';
 import { APPLY_PROGRESS, nextApplyProgress } from './rules';
 
 type PageQuery = v.InferOutput<ReturnType<typeof GroupPageQuery>>;
@@ -103,7 +105,13 @@ export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' 
   if (!problem) throw notFound('The problem does not exist');
   if (problem.gid === null) throw badRequest('The problem is not a group problem');
   if (problem.applyPublicProgress === null) throw new ApiError(400, 'The problem has not applied for the public bank');
-  await setApplyProgress(db, pid, progress, who.user.username, clock.nowSeconds());
+  const now = clock.nowSeconds();
+  // The problem's author is told of the decision (decision 33), in the decision's own batch.
+  const author = problem.createdBy;
+  const decided = progress === APPLY_PROGRESS.admitted || progress === APPLY_PROGRESS.refused;
+  const text = problemBankMessage(progress === APPLY_PROGRESS.admitted, problem);
+  const told = author && author !== who.user.id && decided ? messageInsert(db, [mineMessage(author, text.title, text.content, now)]) : null;
+  await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...(told ? [told] : [])]);
   // The bank's cached pages and counts change with an admission.
   forgetCounts('problems:');
 }

@@ -21,7 +21,12 @@ export function groupAdminProblemPage(db: Db, where: SQL | undefined, page: { li
 }
 
 export async function setApplyProgress(db: Db, pid: number, progress: number | null, modifiedUser: string, now: number): Promise<void> {
-  await db.update(problems).set({ applyPublicProgress: progress, modifiedUser, updatedAt: now }).where(eq(problems.id, pid));
+  await applyProgressStatement(db, pid, progress, modifiedUser, now);
+}
+
+/** setApplyProgress as a statement a batch can hold. */
+export function applyProgressStatement(db: Db, pid: number, progress: number | null, modifiedUser: string, now: number) {
+  return db.update(problems).set({ applyPublicProgress: progress, modifiedUser, updatedAt: now }).where(eq(problems.id, pid));
 }
 
 /** Group problems that asked for the public bank, at one progress, with their group's name: a page and the count. */

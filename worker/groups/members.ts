@@ -9,6 +9,8 @@ import { groupMembers, groups } from '../db/schema-groups';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { likePattern } from '../problems/view';
+import { messageInsert, mineMessage } from '../messages/notify';
+import { groupEventMessage, memberChangeEvent, memberRemovalEvent, type GroupEvent } from '../messages/rules';
 import { disbandWithAvatar } from './groups';
 import { joinDecision } from './rules';
 import { groupStanding } from './standing';
@@ -131,12 +133,14 @@ export async function changeMember(deps: Pick<Deps, 'db' | 'clock'>, body: { gid
   );
   if (refusal) throw forbidden(refusal);
   const now = deps.clock.nowSeconds();
+  const told = groupEventNotice(db, memberChangeEvent(target.auth, body.auth), standing.row, body.uid, caller, now);
   await db.batch([
     db
       .update(groupMembers)
       .set({ auth: body.auth, gmtModified: now })
       .where(and(eq(groupMembers.gid, body.gid), eq(groupMembers.uid, body.uid))),
     memberCountStatement(db, body.gid, now),
+    ...told,
   ]);
   return toMemberRow({ ...target, auth: body.auth, gmtModified: now });
 }
@@ -162,13 +166,22 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'clock' | 'files'>, q
     await disbandWithAvatar(deps, query.gid, standing.row.avatar);
     return 'disbanded';
   }
-  await removeRow(deps, query.gid, query.uid);
+  const now = deps.clock.nowSeconds();
+  await removeRow(deps, query.gid, query.uid, groupEventNotice(db, memberRemovalEvent(target!.auth), standing.row, query.uid, caller, now));
   return 'removed';
 }
 
-async function removeRow(deps: Pick<Deps, 'db' | 'clock'>, gid: number, uid: string): Promise<void> {
+/** The "mine" message a group admin's decision leaves for the member (decision 33): none for one's own account. */
+function groupEventNotice(db: Db, event: GroupEvent | null, group: { id: number; name: string }, uid: string, caller: Principal, now: number) {
+  if (event === null || uid === caller.user.id) return [];
+  const { title, content } = groupEventMessage(event, group);
+  const insert = messageInsert(db, [mineMessage(uid, title, content, now)]);
+  return insert ? [insert] : [];
+}
+
+async function removeRow(deps: Pick<Deps, 'db' | 'clock'>, gid: number, uid: string, told: ReturnType<typeof groupEventNotice> = []): Promise<void> {
   const now = deps.clock.nowSeconds();
-  await deps.db.batch([deps.db.delete(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))), memberCountStatement(deps.db, gid, now)]);
+  await deps.db.batch([deps.db.delete(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))), memberCountStatement(deps.db, gid, now), ...told]);
 }
 
 /** `DELETE group/member/exit`: leave the group (or withdraw an application); the owner disbands instead. */

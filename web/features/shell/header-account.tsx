@@ -8,6 +8,7 @@ import { MenuItemLink } from '../../components/router-links';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { useWebsiteConfig } from '../../lib/website-config';
+import { MessageMenuItem, UnreadAvatarIndicator } from './unread-badges';
 
 /** Login and Register for a visitor, the user menu for a signed-in user. */
 export function HeaderAccount() {
@@ -60,7 +61,9 @@ function UserMenu({ user }: { user: UserInfo }) {
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={_('User_Menu')}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar} alt={user.username} name={user.username} color="initials" radius="xl" size={34} />
+            <UnreadAvatarIndicator viewer={user.username}>
+              <Avatar src={user.avatar} alt={user.username} name={user.username} color="initials" radius="xl" size={34} />
+            </UnreadAvatarIndicator>
             <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate="end" data-testid="user-menu-name">
               {user.username}
             </Text>
@@ -70,6 +73,7 @@ function UserMenu({ user }: { user: UserInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.nickname || user.username}</Menu.Label>
+        <MessageMenuItem viewer={user.username} />
         <MenuItemLink to="/status" search={{ onlyMine: true }} leftSection={<IconListCheck size={16} />} data-testid="user-menu-submissions">
           {_('My_Submissions_Menu')}
         </MenuItemLink>

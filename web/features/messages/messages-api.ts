@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { MessageType } from '../../../contract/rules/community';
+import { api } from '../../lib/api';
+import { communityKeys } from '../../lib/community-keys';
+import { BOX_META, type MessageBox } from './message-boxes';
+
+const PERSONAL = { discuss: ENDPOINTS.msgComment, reply: ENDPOINTS.msgReply, like: ENDPOINTS.msgLike } as const;
+const SYSTEM = { sys: ENDPOINTS.msgSys, mine: ENDPOINTS.msgMine } as const;
+
+/** The message centre's calls (part 1 §7 "Messages"). */
+export const messagesApi = {
+  clean: (type: MessageType, id?: number) => api.request(ENDPOINTS.msgClean, { query: id === undefined ? { type } : { type, id } }),
+};
+
+/** A page of a comment, reply or like box; loading it marks the page read on the server. */
+export const personalBoxOptions = (box: keyof typeof PERSONAL, page: number, viewer: string | null) =>
+  queryOptions({
+    queryKey: [...communityKeys.box(box, page), viewer],
+    queryFn: ({ signal }) => api.request(PERSONAL[box], { query: { currentPage: page, limit: BOX_META[box].pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** A page of the system or mine box; loading it marks the page read on the server. */
+export const systemBoxOptions = (box: keyof typeof SYSTEM, page: number, viewer: string | null) =>
+  queryOptions({
+    queryKey: [...communityKeys.box(box, page), viewer],
+    queryFn: ({ signal }) => api.request(SYSTEM[box], { query: { currentPage: page, limit: BOX_META[box].pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const isPersonalBox = (box: MessageBox): box is keyof typeof PERSONAL => box in PERSONAL;
