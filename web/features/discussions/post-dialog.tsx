@@ -52,7 +52,7 @@ interface PostDialogProps {
   mode: PostMode;
   onClose(): void;
   onSaved(discussion: DiscussionDetail): void;
-  /** the viewer is an admin of the group the discussion is in (images in the editor, part 3 §5) */
+  /** the viewer is an admin of the group the discussion is in (editor images, part 3 §5; the top switch) */
   groupAdmin?: boolean;
 }
 
@@ -68,6 +68,8 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
   const [form, setForm] = useState<PostForm>(() => initialForm(mode));
   const [errors, setErrors] = useState<PostFormErrors>({});
   const draftKey = mode.kind === 'create' ? mode.draftKey : null;
+  // Pinning is for admin roles, and for a group's admins inside their group (decision 33).
+  const canPin = adminRole || (gid !== null && groupAdmin);
 
   // The create draft follows every keystroke, so closing the dialog in any way keeps it.
   useEffect(() => {
@@ -77,8 +79,8 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
   const save = useMutation({
     mutationFn: () => {
       const base = { title: titleToSend(problemId, form.title), description: form.description.trim(), content: form.content, categoryId: form.categoryId ?? DISCUSSION_CATEGORY.general };
-      if (mode.kind === 'edit') return discussionsApi.update({ ...base, id: mode.discussion.id, ...(adminRole ? { topPriority: form.topPriority } : {}) });
-      return discussionsApi.add({ ...base, topPriority: adminRole && form.topPriority, pid: problemId, gid });
+      if (mode.kind === 'edit') return discussionsApi.update({ ...base, id: mode.discussion.id, ...(canPin ? { topPriority: form.topPriority } : {}) });
+      return discussionsApi.add({ ...base, topPriority: canPin && form.topPriority, pid: problemId, gid });
     },
     onSuccess: (saved) => {
       if (draftKey) writeDraft(draftKey, null);
@@ -143,7 +145,7 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
               w={240}
               data-testid="discussion-post-category"
             />
-            {adminRole && (
+            {canPin && (
               <Switch
                 label={_('Discussion_Top')}
                 checked={form.topPriority}
