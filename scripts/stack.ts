@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { seedCommunitySql } from './seed-community';
 import { seedGroupsSql } from './seed-groups';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
@@ -266,6 +267,18 @@ export function seedGroups(persistTo: string): void {
   try {
     writeFileSync(file, seedGroupsSql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo groups', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo community (scripts/seed-community.ts): after the groups, whose public club it uses. */
+export function seedCommunity(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'community.sql');
+  try {
+    writeFileSync(file, seedCommunitySql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo community', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

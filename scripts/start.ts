@@ -4,7 +4,8 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { startHourlyPush } from './hourly-push';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
 
@@ -31,17 +32,22 @@ async function main(): Promise<void> {
   seedTrainings(STATE_DIR);
   console.log('Seeding the demo groups…');
   seedGroups(STATE_DIR);
+  console.log('Seeding the demo discussions, announcements and messages…');
+  seedCommunity(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit', { restartOnCrash: true });
   await seedTestdata(stack.url);
   console.log('Starting a judge runner (one slot per core)…');
   const runner = startRunner(stack.url, secrets, { name: 'local-runner', log: 'inherit' });
+  // wrangler dev fires no cron triggers: the hourly notification push is called from here.
+  const hourlyPush = startHourlyPush(stack.url, (line) => console.log(line));
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    hourlyPush.stop();
     await Promise.all([runner.stop(), stack.stop()]);
     process.exit(0);
   };
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
   console.log(`  super admin: ${SUPER_ADMIN.username} / ${SUPER_ADMIN.password}${firstRun ? '' : ' (unless you changed it)'}`);
   console.log(`  other demo accounts: ${DEMO_ACCOUNTS.filter((a) => a !== SUPER_ADMIN).map((a) => `${a.username} / ${a.password}`).join(', ')}`);
   console.log(`  e-mails sent in local mode: ${url}/api/dev/mailbox`);
+  console.log(`  system notifications are pushed every hour; push now: curl -X POST ${url}/api/dev/push-notices`);
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -11,6 +11,7 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
+import { announcementRoutes } from './routes/announcements';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
 import { discussionRoutes } from './routes/discussions';
@@ -23,6 +24,7 @@ import { trainingRoutes } from './routes/trainings';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
 import { judgingRoutes } from './routes/judging';
+import { noticeRoutes } from './routes/notices';
 import { groupProblemRoutes } from './routes/group-problems';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
@@ -72,6 +74,8 @@ export function createApp(): Hono<AppEnv> {
   scoreboardRoutes(app);
   commentRoutes(app);
   messageRoutes(app);
+  announcementRoutes(app);
+  noticeRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

@@ -1,9 +1,8 @@
 import { createApp } from './app';
-import { database } from './db/client';
 import type { Env } from './env';
 import { isLocalMode } from './env';
 import { isLocalQueueName, localQueue } from './judging/local-queue';
-import { sweepTestdata } from './problems/testdata-sweep';
+import { runScheduled, scheduledClock } from './scheduled';
 import { sendVerdictToBoard } from './scoreboard/board-client';
 import { onVerdict } from './submissions/verdict-events';
 
@@ -32,9 +31,11 @@ export default {
     batch.ackAll();
   },
 
-  /** The daily cron trigger (wrangler.toml): test files no problem uses any more leave R2. */
-  async scheduled(_controller, env) {
-    const { scanned, deleted } = await sweepTestdata(database(env), env.FILES);
-    console.log(`testdata sweep: ${deleted} of ${scanned} files deleted`);
+  /**
+   * The cron triggers (wrangler.toml): the daily sweep of test files no problem uses any more and the
+   * hourly push of system notifications, told apart by the trigger's schedule (worker/scheduled.ts).
+   */
+  async scheduled(controller, env) {
+    console.log(await runScheduled(controller.cron, env, scheduledClock(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, string>;

@@ -343,6 +343,9 @@ export const NoticeView = v.object({
 });
 export type NoticeView = v.InferOutput<typeof NoticeView>;
 
+/** What one run of the hourly push did. */
+export const NoticePushResult = v.object({ pushed: v.number() });
+
 export const CommunityLimitsView = v.object({
   discussionMinAc: v.number(),
   discussionDailyLimit: v.number(),
@@ -403,6 +406,7 @@ export const COMMUNITY_ENDPOINTS = defineEndpoints({
   adminAddNotice: { method: 'POST', path: '/api/admin/notice', summary: 'Write a system notification, pushed within the hour (super admin)', access: 'root', body: NoticeBody, response: NoticeView },
   adminUpdateNotice: { method: 'PUT', path: '/api/admin/notice', summary: 'Change a system notification (super admin)', access: 'root', body: NoticeBody, response: NoticeView },
   adminDeleteNotice: { method: 'DELETE', path: '/api/admin/notice', summary: 'Delete a system notification (super admin)', access: 'root', query: IdQuery, response: v.null() },
+  devPushNotices: { method: 'POST', path: '/api/dev/push-notices', summary: "Run the hourly notification push now (local mode: `npm start` and the browser tests' stack)", access: 'public', localOnly: true, response: NoticePushResult },
 
   // posting thresholds
   adminGetCommunityConfig: { method: 'GET', path: '/api/admin/config/get-community-config', summary: 'Posting thresholds (super admin)', access: 'root', response: CommunityLimitsView },

@@ -188,6 +188,27 @@ describe('system notifications (decision 33: one row, per-reader states)', () =>
   });
 });
 
+describe('a notification written and pushed through the admin calls', () => {
+  it('reaches its designated users\' Sys box after the push, and nobody before it', async () => {
+    const [root, named, other] = await Promise.all([userAs('root'), userAs('user'), userAs('user')]);
+    const backdate = (u: TestUser) => env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(nowSeconds() - 60, u.uid).run();
+    await Promise.all([backdate(named), backdate(other)]);
+    const written = expectOk(
+      await call<{ id: number }>('POST', '/api/admin/notice', { token: root.token, body: { title: 'Exam on Friday', content: 'Bring a pen', recipient: 'Designated', users: [named.username] } }),
+    );
+    // Other tests of this file pushed notifications to everyone too: count this one by its id.
+    const sysIds = async (u: TestUser) => (await box<SystemMessageView>(u, 'sys', { limit: 100 })).records.map((r) => r.id);
+    expect(await sysIds(named)).not.toContain(written.id);
+    const before = (await unread(named)).sys;
+    expectOk(await call('POST', '/api/dev/push-notices'));
+    expect((await unread(named)).sys).toBe(before + 1);
+    expect(await sysIds(other)).not.toContain(written.id);
+    const page = await box<SystemMessageView>(named, 'sys', { limit: 100 });
+    expect(page.records.filter((r) => r.id === written.id).map((r) => [r.title, r.content, r.state])).toEqual([['Exam on Friday', 'Bring a pen', false]]);
+    expect((await unread(named)).sys).toBe(0);
+  });
+});
+
 describe('"mine" messages from group events', () => {
   it('tell an applicant accepted or refused and a member removed; other changes and one\'s own actions leave none', async () => {
     const cast = await groupCast();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnnouncementView, GroupAnnouncementBody } from '../../contract/api/groups';
 import type { Page } from '../../contract/envelope';
 import { isAdmin, isAdminRole } from '../../contract/roles';
@@ -20,8 +20,9 @@ const columns = {
   avatar: users.avatar,
 };
 
-async function announcementPage(db: Db, gid: number, query: { currentPage: number; limit: number; keyword?: string }, visibleOnly: boolean): Promise<Page<AnnouncementView>> {
-  const where = and(eq(announcements.gid, gid), visibleOnly ? eq(announcements.status, 0) : undefined, query.keyword ? sql`${announcements.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined);
+/** A page of a group's announcements, or with gid null the site's, newest first; a keyword matches the title. */
+export async function announcementPage(db: Db, gid: number | null, query: { currentPage: number; limit: number; keyword?: string }, visibleOnly: boolean): Promise<Page<AnnouncementView>> {
+  const where = and(gid === null ? isNull(announcements.gid) : eq(announcements.gid, gid), visibleOnly ? eq(announcements.status, 0) : undefined, query.keyword ? sql`${announcements.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined);
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.uid)).where(where).orderBy(desc(announcements.id)).limit(query.limit).offset(offset).all(),
@@ -43,7 +44,8 @@ function viewOf(r: { row: typeof announcements.$inferSelect; username: string; a
   });
 }
 
-async function announcementOf(db: Db, id: number) {
+/** An announcement (site or group) with its author's name and avatar, as a row and as its view. */
+export async function announcementOf(db: Db, id: number) {
   const found = await db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.uid)).where(eq(announcements.id, id)).get();
   return found && { row: found.row, view: viewOf(found) };
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { GROUP_MESSAGES, GROUPS_ENDPOINTS as E } from '../../contract/api/groups';
-import { addGroupAnnouncement, adminGroupAnnouncements, announcementById, deleteGroupAnnouncement, groupAnnouncements, updateGroupAnnouncement } from '../groups/announcements';
+import { addGroupAnnouncement, adminGroupAnnouncements, deleteGroupAnnouncement, groupAnnouncements, updateGroupAnnouncement } from '../groups/announcements';
 import { addGroup, deleteGroup, groupAccess, groupAuth, groupDetail, groupList, updateGroup, uploadGroupAvatar } from '../groups/groups';
 import { applyList, changeMember, exitGroup, joinGroup, memberList, removeMember } from '../groups/members';
 import { groupRank } from '../groups/rank';
@@ -56,5 +56,4 @@ export function groupRoutes(app: Hono<AppEnv>): void {
     await deleteGroupAnnouncement(deps, query, principal);
     return reply(null, 'Delete_successfully');
   });
-  defineRoute(app, E.getAnnouncementById, async (_c, { query, principal, deps }) => reply(await announcementById(deps, query.id, principal)));
 }

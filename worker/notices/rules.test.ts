@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_MESSAGES } from '../../contract/rules/community';
+import { designatedNames, slices, unknownUsersRefusal, usernameKey } from './rules';
+
+describe('designatedNames', () => {
+  it('resolves nobody for All and Admin, whatever users were sent', () => {
+    expect(designatedNames('All', ['alice'])).toEqual({ names: [] });
+    expect(designatedNames('Admin', [])).toEqual({ names: [] });
+  });
+
+  it('keeps each designated user once, ignoring case and blanks', () => {
+    expect(designatedNames('Designated', ['alice', ' Bob ', 'ALICE', '', 'bob'])).toEqual({ names: ['alice', 'Bob'] });
+  });
+
+  it('refuses a designated notification that names nobody', () => {
+    expect(designatedNames('Designated', [])).toEqual({ refusal: COMMUNITY_MESSAGES.designatedRequired });
+    expect(designatedNames('Designated', ['  '])).toEqual({ refusal: COMMUNITY_MESSAGES.designatedRequired });
+  });
+});
+
+describe('unknownUsersRefusal', () => {
+  it('names every user that was not found, in the order sent', () => {
+    expect(unknownUsersRefusal(['alice', 'ghost', 'Bob', 'nobody'], new Set(['alice', 'bob']))).toBe(`${COMMUNITY_MESSAGES.unknownUsers}ghost, nobody`);
+  });
+
+  it('is null when everyone exists', () => {
+    expect(unknownUsersRefusal(['Alice'], new Set([usernameKey('Alice')]))).toBeNull();
+  });
+});
+
+describe('slices', () => {
+  it('cuts a list into bounded slices and keeps the order', () => {
+    expect(slices([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(slices([], 2)).toEqual([]);
+    expect(slices(Array.from({ length: 500 }, (_, i) => i)).map((s) => s.length)).toEqual([90, 90, 90, 90, 90, 50]);
+  });
+});

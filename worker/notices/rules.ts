@@ -1,0 +1,39 @@
+import { COMMUNITY_MESSAGES, type NoticeRecipient } from '../../contract/rules/community';
+
+/**
+ * D1 binds at most 100 parameters to one statement: lookups and inserts over a designated list (up
+ * to NOTICE_DESIGNATED_MAX names) go in slices of this many.
+ */
+export const SQL_PARAM_SLICE = 90;
+
+/** A username as the users table keys it (usernames are unique whatever their case). */
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/**
+ * The usernames a notification must resolve: none for All and Admin (their audience is decided when a
+ * user reads), each designated name once (case does not make a second user) for Designated, which
+ * must name someone. Answers the names to look up, or the refusal.
+ */
+export function designatedNames(recipient: NoticeRecipient, users: readonly string[]): { names: string[] } | { refusal: string } {
+  if (recipient !== 'Designated') return { names: [] };
+  const byKey = new Map<string, string>();
+  for (const name of users) {
+    const trimmed = name.trim();
+    if (trimmed !== '' && !byKey.has(usernameKey(trimmed))) byKey.set(usernameKey(trimmed), trimmed);
+  }
+  if (byKey.size === 0) return { refusal: COMMUNITY_MESSAGES.designatedRequired };
+  return { names: [...byKey.values()] };
+}
+
+/** The refusal naming every requested user that does not exist, or null when all do. */
+export function unknownUsersRefusal(requested: readonly string[], foundKeys: ReadonlySet<string>): string | null {
+  const unknown = requested.filter((name) => !foundKeys.has(usernameKey(name)));
+  return unknown.length === 0 ? null : COMMUNITY_MESSAGES.unknownUsers + unknown.join(', ');
+}
+
+/** Splits a list into slices of at most `size` (for statements with a bounded parameter count). */
+export function slices<T>(items: readonly T[], size = SQL_PARAM_SLICE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
