@@ -227,6 +227,30 @@ describe('the learner-to-learner community flow', () => {
     await guest.close();
   });
 
+  it('the mine box tells a learner their group application was accepted, in markdown with a link', async () => {
+    const a = await signedInLearner('Joiner');
+    const name = `Club ${Math.random().toString(36).slice(2, 8)}`;
+    const group = await call<{ id: number }>('POST', '/api/group', rootToken, {
+      body: { name, shortName: `k${Math.random().toString(36).slice(2, 8)}`, brief: 'A club', description: 'About the club', auth: 3, code: 'CLB001' },
+    });
+    await call('POST', '/api/group/member', a.token, { body: { gid: group.id, code: 'CLB001', reason: 'Let me in' } });
+    await call('PUT', '/api/group/member', rootToken, { body: { gid: group.id, uid: a.uid, auth: 3 } });
+
+    await a.page.goto(`${baseUrl}/message/discuss?l=en-US`);
+    await a.page.getByTestId('message-box-discuss').getByTestId('message-empty').waitFor();
+    await expect.poll(() => tabBadge(a.page, 'mine')).toBe('1');
+    await a.page.getByTestId('message-tab-mine').click();
+    const item = a.page.getByTestId('message-box-mine').getByTestId('message-item').first();
+    await item.waitFor();
+    expect(await item.getByTestId('message-title').innerText()).toBe('Your application to join a group was accepted');
+    expect(await item.getByTestId('message-markdown').locator('a').getAttribute('href')).toBe(`/group/${group.id}`);
+    expect(await item.getByTestId('message-unread-dot').getAttribute('data-unread')).toBe('true');
+    await expect.poll(() => tabBadge(a.page, 'mine')).toBe('');
+    await item.getByTestId('message-delete').click();
+    await a.page.getByTestId('message-delete-confirm').click();
+    await a.page.getByTestId('message-box-mine').getByTestId('message-empty').waitFor();
+  });
+
   it('contest comments: during the contest a participant sees only their own and the managers\u2019 comments', async () => {
     const title = uniqueName('QA Round');
     const now = Date.now();

@@ -130,7 +130,7 @@ describe('discussions in the browser', () => {
     await other.page.getByTestId('discussion-report').click();
     const report = other.page.getByTestId('discussion-report-dialog');
     await other.page.getByTestId('discussion-report-reason').waitFor();
-    for (const tag of ['spam', 'illegal', 'vulgar', 'fraud', 'flaming', 'plagiarism']) await report.getByTestId(`discussion-report-tag-${tag}`).waitFor();
+    for (const tag of ['spam', 'illegal', 'vulgar', 'fraud', 'flaming', 'plagiarism']) await report.getByTestId(`discussion-report-tag-${tag}`).waitFor({ state: 'attached' });
     await other.page.getByTestId('discussion-report-submit').click();
     await toast(other.page, 'The report tag and reason cannot be empty').waitFor();
     await report.getByText('Spam ads').click();
@@ -191,6 +191,7 @@ describe('discussions in the browser', () => {
     const { page: admin } = await pageAs(suite.browser, suite.root);
     const category = uniqueName('Cat').slice(0, 15);
     await admin.goto(`${baseUrl}/discussion?l=en-US`);
+    await admin.getByTestId('discussion-categories').waitFor();
     await admin.getByTestId('discussion-category-edit').click();
     const editor = admin.getByTestId('discussion-category-editor');
     await editor.waitFor();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Box, Button, Group, Pagination, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CommentView, ReplyView } from '../../../contract/api/community';
 import { COMMENT_PAGE_SIZE, DISCUSSION_LIMITS } from '../../../contract/rules/community';
 import { RoleBadge, TitleTag } from '../../components/author-badges';
@@ -265,6 +265,11 @@ export function CommentArea({ area, canModerate = false, notice, onChanged }: Co
   const data = list.data;
   const comments = data?.commentList.records ?? [];
   const total = data?.commentList.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / COMMENT_PAGE_SIZE));
+  // A delete that emptied the last page shows the page before it.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [data, list.isPlaceholderData, page, lastPage]);
   const replyEditor = replyTarget && (
     <PostEditor
       key={`${replyTarget.quoteType}-${replyTarget.quoteId}`}
@@ -324,7 +329,7 @@ export function CommentArea({ area, canModerate = false, notice, onChanged }: Co
       })}
       {total > COMMENT_PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(total / COMMENT_PAGE_SIZE)} value={page} onChange={setPage} size="sm" data-testid="comment-pages" />
+          <Pagination total={lastPage} value={page} onChange={setPage} size="sm" data-testid="comment-pages" />
         </Group>
       )}
     </Stack>

@@ -53,10 +53,15 @@ export const categoriesOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Opening the detail counts a view on the server; the entry is per viewer (hasLike). */
+/**
+ * Every read of the detail counts a view on the server, so a screen that mounts again while the
+ * route settles must not read it twice: the read is not aborted when the screen unmounts (an
+ * aborted read was still counted, and the next mount read again), the entry stays fresh for a
+ * while, and the screen's own changes (edit, like) are written into it. Per viewer (hasLike).
+ */
 export const discussionDetailOptions = (did: number, viewer: string | null) =>
   queryOptions({
     queryKey: [...communityKeys.discussion(did), viewer] as const,
-    queryFn: ({ signal }) => api.request(ENDPOINTS.getDiscussionDetail, { query: { did }, signal }),
-    staleTime: 0,
+    queryFn: () => api.request(ENDPOINTS.getDiscussionDetail, { query: { did } }),
+    staleTime: 30_000,
   });

@@ -12,6 +12,7 @@ import { communityKeys, unreadOptions } from '../../lib/community-keys';
 import { notifySuccess } from '../../lib/notify';
 import { relativeTime } from '../../lib/relative-time';
 import { badgeText } from '../../lib/unread-counts';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { actionLabel, BOX_META, MESSAGE_BOXES, pageAfterRemoval, sourceTypeLabel, type MessageBox } from './message-boxes';
 import { isPersonalBox, messagesApi, personalBoxOptions, systemBoxOptions } from './messages-api';
@@ -32,6 +33,7 @@ export function MessageCentre({ box, children }: { box: MessageBox; children: Re
   const navigate = useNavigate();
   const viewer = useSession().user?.username ?? null;
   const unread = useQuery(unreadOptions(viewer)).data;
+  usePageTitle(_('Message_Centre'));
   return (
     <Stack gap="md" data-testid="message-centre">
       <Title order={2}>{_('Message_Centre')}</Title>

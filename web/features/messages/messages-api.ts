@@ -13,11 +13,18 @@ export const messagesApi = {
   clean: (type: MessageType, id?: number) => api.request(ENDPOINTS.msgClean, { query: id === undefined ? { type } : { type, id } }),
 };
 
+/*
+ * Reading a box marks its page read on the server, and the answer tells which items were unread
+ * before. So the box queries take no abort signal: a screen mounted twice in a row (a route
+ * settling) then shares the one request in flight instead of cancelling it and asking again, which
+ * would answer every item as already read.
+ */
+
 /** A page of a comment, reply or like box; loading it marks the page read on the server. */
 export const personalBoxOptions = (box: keyof typeof PERSONAL, page: number, viewer: string | null) =>
   queryOptions({
     queryKey: [...communityKeys.box(box, page), viewer],
-    queryFn: ({ signal }) => api.request(PERSONAL[box], { query: { currentPage: page, limit: BOX_META[box].pageSize }, signal }),
+    queryFn: () => api.request(PERSONAL[box], { query: { currentPage: page, limit: BOX_META[box].pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -26,7 +33,7 @@ export const personalBoxOptions = (box: keyof typeof PERSONAL, page: number, vie
 export const systemBoxOptions = (box: keyof typeof SYSTEM, page: number, viewer: string | null) =>
   queryOptions({
     queryKey: [...communityKeys.box(box, page), viewer],
-    queryFn: ({ signal }) => api.request(SYSTEM[box], { query: { currentPage: page, limit: BOX_META[box].pageSize }, signal }),
+    queryFn: () => api.request(SYSTEM[box], { query: { currentPage: page, limit: BOX_META[box].pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
