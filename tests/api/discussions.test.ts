@@ -305,7 +305,13 @@ describe('likes and reports', () => {
     const [author, fan] = await Promise.all([userAs('user'), userAs('user')]);
     const d = await postDiscussion(author);
     for (let i = 0; i < 60; i += 1) expectOk(await like(fan, d.id, i % 2 === 0));
-    expectRefused(await like(fan, d.id, true), 429, /Too many requests/);
+    // The window is a fixed minute: if it turned during the first 60, the next 61 calls still pass 60 in one window.
+    let refused: Awaited<ReturnType<typeof like>> | null = null;
+    for (let i = 0; i < 61 && !refused; i += 1) {
+      const res = await like(fan, d.id, i % 2 === 0);
+      if (res.status === 429) refused = res;
+    }
+    expectRefused(refused!, 429, /Too many requests/);
   });
 
   it('takes a report with tags and a reason once per user, and admins handle it', async () => {
