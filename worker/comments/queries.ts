@@ -31,7 +31,7 @@ export const commentColumns = {
   fromRole: badgeRoleOf(users.id),
 };
 
-export type CommentRecord = Awaited<ReturnType<typeof findComment>> & {};
+export type CommentRecord = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
 /** A page of an area's comments the caller is shown, newest first, and their count. */
 export async function commentPage(db: Db, ref: AreaRef, filter: CommentFilter, page: { limit: number; offset: number }) {
@@ -58,7 +58,7 @@ const replyColumns = {
   toAvatar: toUser.avatar,
 };
 
-export type ReplyRecord = Awaited<ReturnType<typeof findReply>> & {};
+export type ReplyRecord = NonNullable<Awaited<ReturnType<typeof findReply>>>;
 
 export function findReply(db: Db, id: number) {
   return db.select(replyColumns).from(replies).innerJoin(users, eq(users.id, replies.uid)).innerJoin(toUser, eq(toUser.id, replies.toUid)).where(eq(replies.id, id)).get();
