@@ -191,6 +191,7 @@ describe('discussions in the browser', () => {
     const { page: admin } = await pageAs(suite.browser, suite.root);
     const category = uniqueName('Cat').slice(0, 15);
     await admin.goto(`${baseUrl}/discussion?l=en-US`);
+    await admin.getByTestId('discussion-categories').waitFor();
     await admin.getByTestId('discussion-category-edit').click();
     const editor = admin.getByTestId('discussion-category-editor');
     await editor.waitFor();

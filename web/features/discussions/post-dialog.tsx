@@ -10,7 +10,8 @@ import { communityKeys } from '../../lib/community-keys';
 import { notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { categoriesOptions, discussionsApi } from './discussions-api';
-import { emptyPostForm, postFormErrors, titleToSend, titleWithoutPrefix, type PostForm, type PostFormErrors } from './discussion-rules';
+import { draftStore } from './post-draft';
+import { postFormErrors, titleToSend, titleWithoutPrefix, type PostForm, type PostFormErrors } from './discussion-rules';
 
 /**
  * Create: a new discussion, on the public site or in a group, maybe under a problem. Edit: the
@@ -20,30 +21,15 @@ export type PostMode =
   | { kind: 'create'; problemId: string | null; gid: number | null; draftKey: string }
   | { kind: 'edit'; discussion: DiscussionDetail };
 
-/** The create drafts, kept while the dialog is closed and across pages of the tab (part 3 §2.14). */
-const DRAFT_PREFIX = 'discussion-draft:';
-
-function readDraft(key: string, problemId: string | null): PostForm {
-  try {
-    const text = sessionStorage.getItem(DRAFT_PREFIX + key);
-    if (text) return { ...emptyPostForm(problemId), ...(JSON.parse(text) as Partial<PostForm>) };
-  } catch {
-    // a draft that cannot be read is no draft
-  }
-  return emptyPostForm(problemId);
-}
-
-function writeDraft(key: string, form: PostForm | null): void {
-  try {
-    if (form) sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(form));
-    else sessionStorage.removeItem(DRAFT_PREFIX + key);
-  } catch {
-    // storage full or blocked: the draft lives only as long as the dialog
-  }
-}
+/** The create drafts live in the tab's sessionStorage (part 3 §2.14), reached only when used (it may be blocked). */
+const drafts = draftStore({
+  getItem: (key) => sessionStorage.getItem(key),
+  setItem: (key, value) => sessionStorage.setItem(key, value),
+  removeItem: (key) => sessionStorage.removeItem(key),
+});
 
 function initialForm(mode: PostMode): PostForm {
-  if (mode.kind === 'create') return readDraft(mode.draftKey, mode.problemId);
+  if (mode.kind === 'create') return drafts.read(mode.draftKey, mode.problemId);
   const d = mode.discussion;
   return { title: titleWithoutPrefix(d.pid, d.title), description: d.description, content: d.content, categoryId: d.categoryId, topPriority: d.topPriority };
 }
@@ -73,7 +59,7 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
 
   // The create draft follows every keystroke, so closing the dialog in any way keeps it.
   useEffect(() => {
-    if (draftKey) writeDraft(draftKey, form);
+    if (draftKey) drafts.write(draftKey, form);
   }, [draftKey, form]);
 
   const save = useMutation({
@@ -83,7 +69,7 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
       return discussionsApi.add({ ...base, topPriority: canPin && form.topPriority, pid: problemId, gid });
     },
     onSuccess: (saved) => {
-      if (draftKey) writeDraft(draftKey, null);
+      if (draftKey) drafts.write(draftKey, null);
       notifySuccess(_(mode.kind === 'edit' ? COMMUNITY_MESSAGES.updated : COMMUNITY_MESSAGES.posted));
       // lists only: refetching the open detail would count another view
       void queryClient.invalidateQueries({ queryKey: [...communityKeys.discussions(), 'list'] });
