@@ -181,17 +181,25 @@ describe('the learner-to-learner community flow', () => {
     await a.page.getByTestId('message-box-reply').getByTestId('message-empty').waitFor();
   });
 
-  it('a comment shows three replies until expanded; deleting asks first; a guest is asked to sign in', async () => {
+  it('a comment shows three replies until expanded; deleting asks first; stored XSS is inert; a guest is asked to sign in', async () => {
     const a = await signedInLearner('Poster');
     const b = await signedInLearner('Answerer');
     const discussion = await call<{ id: number }>('POST', '/api/discussion', a.token, { body: { title: uniqueName('Replies'), description: 'd', content: 'c', categoryId: 1 } });
     const comment = await call<{ id: number }>('POST', '/api/comment', a.token, { body: { did: discussion.id, content: 'First comment' } });
+    // Stored XSS in a comment and a reply: rendered inert through the one sanitising renderer.
+    const xss = '<img src=x onerror="window.__pwned=1"> <a href="javascript:window.__pwned=2">x</a> <script>window.__pwned=3</script>';
+    await call('POST', '/api/comment', b.token, { body: { did: discussion.id, content: `Evil ${xss}` } });
     for (const n of [1, 2, 3, 4]) {
       await call('POST', '/api/reply', b.token, { body: { commentId: comment.id, content: `Reply ${n}`, toUid: a.uid, quoteId: comment.id, quoteType: 'Comment' } });
     }
 
     await b.page.goto(`${baseUrl}/discussion-detail/${discussion.id}?l=en-US`);
-    const item = b.page.getByTestId('comment-item').first();
+    const evil = b.page.getByTestId('comment-item').filter({ hasText: 'Evil' });
+    await evil.waitFor();
+    const html = await evil.getByTestId('comment-content').innerHTML();
+    expect(html).not.toMatch(/onerror|javascript:|<script/i);
+    expect(await b.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    const item = b.page.getByTestId('comment-item').filter({ hasText: 'First comment' });
     await item.waitFor();
     expect(await item.getByTestId('reply-item').count()).toBe(3);
     await item.getByTestId('replies-expand').click();
