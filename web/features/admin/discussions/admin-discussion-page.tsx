@@ -9,11 +9,11 @@ import { AdminPageHeader, AdminTable, RowDeleteAction } from '../../../component
 import { KeywordFilter } from '../../../components/schedule-status';
 import { communityKeys } from '../../../lib/community-keys';
 import { formatDateTime } from '../../../lib/format';
+import { reportTagLabel } from '../../../lib/report-tags';
 import { useListChange } from '../../../lib/use-list-change';
 import { useListSearch } from '../../../lib/use-list-search';
 import { adminDiscussionApi, adminDiscussionOptions, type DiscussionChange } from './admin-discussion-api';
 import { CategoryEditor } from './category-editor';
-import { reportTagLabel } from './report-tags';
 
 type AdminDiscussionTab = 'discussions' | 'reports' | 'categories';
 
