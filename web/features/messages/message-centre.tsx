@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Tabs, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { SystemMessageView, UserMessageView } from '../../../contract/api/community';
+import type { Page } from '../../../contract/envelope';
 import { confirmDanger, confirmDelete } from '../../components/confirm-danger';
 import { ListFooter } from '../../components/list-parts';
 import { MarkdownView } from '../../components/markdown-view';
@@ -227,34 +228,33 @@ function EmptyBox() {
  * messages 8 a page (part 1 §9); the page comes from the query's currentPage.
  */
 export function MessageBoxPage({ box, page, onPage }: { box: MessageBox; page: number; onPage(page: number): void }) {
-  return isPersonalBox(box) ? <PersonalBox box={box} page={page} onPage={onPage} /> : <SystemBox box={box} page={page} onPage={onPage} />;
-}
-
-function PersonalBox({ box, page, onPage }: { box: 'discuss' | 'reply' | 'like'; page: number; onPage(page: number): void }) {
   const viewer = useSession().user?.username ?? null;
-  const list = useQuery(personalBoxOptions(box, page, viewer));
-  const total = list.data?.total ?? 0;
-  const actions = useBoxActions(box, page, total, list.isPlaceholderData ? 0 : list.dataUpdatedAt, onPage);
-  const records = list.data?.records ?? [];
-  return (
-    <Stack gap="sm" data-testid={`message-box-${box}`}>
-      <BoxHeader total={total} onClean={actions.cleanAll} cleaning={actions.cleaning} />
-      {records.length === 0 && !list.isPending ? <EmptyBox /> : records.map((message) => <PersonalItem key={message.id} message={message} onDelete={() => actions.remove(message.id)} />)}
-      {total > BOX_META[box].pageSize && <ListFooter total={total} page={page} pageSize={BOX_META[box].pageSize} onPage={onPage} testId="message-pages" />}
-    </Stack>
+  return isPersonalBox(box) ? (
+    <BoxList box={box} page={page} onPage={onPage} options={personalBoxOptions(box, page, viewer)} item={(message, onDelete) => <PersonalItem key={message.id} message={message} onDelete={onDelete} />} />
+  ) : (
+    <BoxList box={box} page={page} onPage={onPage} options={systemBoxOptions(box, page, viewer)} item={(message, onDelete) => <SystemItem key={message.id} message={message} onDelete={onDelete} />} />
   );
 }
 
-function SystemBox({ box, page, onPage }: { box: 'sys' | 'mine'; page: number; onPage(page: number): void }) {
-  const viewer = useSession().user?.username ?? null;
-  const list = useQuery(systemBoxOptions(box, page, viewer));
+interface BoxListProps<Message, Key extends QueryKey> {
+  box: MessageBox;
+  page: number;
+  onPage(page: number): void;
+  options: UseQueryOptions<Page<Message>, Error, Page<Message>, Key>;
+  /** one message, with its delete (which asks first) */
+  item(message: Message, onDelete: () => void): ReactNode;
+}
+
+/** A box's page: the total with Clean All, its messages or the empty line, and the pages when there is more than one. */
+function BoxList<Message extends { id: number }, Key extends QueryKey>({ box, page, onPage, options, item }: BoxListProps<Message, Key>) {
+  const list = useQuery(options);
   const total = list.data?.total ?? 0;
   const actions = useBoxActions(box, page, total, list.isPlaceholderData ? 0 : list.dataUpdatedAt, onPage);
   const records = list.data?.records ?? [];
   return (
     <Stack gap="sm" data-testid={`message-box-${box}`}>
       <BoxHeader total={total} onClean={actions.cleanAll} cleaning={actions.cleaning} />
-      {records.length === 0 && !list.isPending ? <EmptyBox /> : records.map((message) => <SystemItem key={message.id} message={message} onDelete={() => actions.remove(message.id)} />)}
+      {records.length === 0 && !list.isPending ? <EmptyBox /> : records.map((message) => item(message, () => actions.remove(message.id)))}
       {total > BOX_META[box].pageSize && <ListFooter total={total} page={page} pageSize={BOX_META[box].pageSize} onPage={onPage} testId="message-pages" />}
     </Stack>
   );
