@@ -57,6 +57,8 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page under a loaded CI machine may take seconds to show what a poll waits for; vitest's 1 s default flaked.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
           // A wrangler that dies under the browser (decision 32) is started again by the global set-up;
           // only the test that lost its connection runs once more, after the stack is back.

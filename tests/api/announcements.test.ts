@@ -5,19 +5,16 @@ import type { Page } from '../../contract/envelope';
 import { ANNOUNCEMENT_PANEL_SIZE, COMMUNITY_MESSAGES } from '../../contract/rules/community';
 import { CONTEST_MESSAGES } from '../../worker/contests/rules';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
+import { expectSuperAdminOnly, oneOfEachRole } from './community-support';
 import { addMember, createGroup, userAs } from './groups-support';
 import { createContest, type TestUser } from './scoreboard-support';
 import { call, expectOk, expectRefused } from './support';
 
 /** Site announcements (part 3 §3.7): the home panel's list, the super admin's table, and the detail of every kind of announcement. */
 
-let user: TestUser;
-let teacher: TestUser;
-let admin: TestUser;
-let root: TestUser;
-
+let user: TestUser, teacher: TestUser, admin: TestUser, root: TestUser;
 beforeAll(async () => {
-  [user, teacher, admin, root] = await Promise.all([userAs('user'), userAs('teacher'), userAs('admin'), userAs('root')]);
+  ({ user, teacher, admin, root } = await oneOfEachRole());
 });
 
 const tag = () => `T${crypto.randomUUID().slice(0, 8)}`;
@@ -55,15 +52,16 @@ describe('admin/announcement', () => {
   it('is the super admin’s alone: visitors must sign in, users, teachers and admins are refused', async () => {
     const existing = await publish(tag());
     const body = { title: 'Refused', content: 'x', status: 0 };
-    for (const [method, options] of [
-      ['GET', { query: {} }],
-      ['POST', { body }],
-      ['PUT', { body: { ...body, id: existing.id } }],
-      ['DELETE', { query: { aid: existing.id } }],
-    ] as const) {
-      expectRefused(await call(method, '/api/admin/announcement', options), 401);
-      for (const caller of [user, teacher, admin]) expectRefused(await call(method, '/api/admin/announcement', { ...options, token: caller.token }), 403);
-    }
+    await expectSuperAdminOnly(
+      '/api/admin/announcement',
+      [
+        ['GET', { query: {} }],
+        ['POST', { body }],
+        ['PUT', { body: { ...body, id: existing.id } }],
+        ['DELETE', { query: { aid: existing.id } }],
+      ],
+      [user, teacher, admin],
+    );
     // Nothing the refused calls sent was applied.
     expect((await env.DB.prepare('SELECT title FROM announcements WHERE id = ?').bind(existing.id).first<{ title: string }>())?.title).toBe(existing.title);
     expect(await env.DB.prepare("SELECT 1 FROM announcements WHERE title = 'Refused'").first()).toBeNull();

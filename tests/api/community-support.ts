@@ -5,7 +5,7 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { CommunityLimits } from '../../contract/rules/community';
 import { insertProblem } from './problems-support';
 import type { TestUser } from './scoreboard-support';
-import { call, expectOk } from './support';
+import { call, expectOk, expectRefused, type CallOptions, type Method } from './support';
 import { userAs } from './trainings-support';
 
 /**
@@ -87,4 +87,18 @@ export function sendDiscussion(author: TestUser | null, o: DiscussionFields = {}
 /** A discussion posted through the API by `author` (who must be allowed to post: see openPosting / giveAccepted). */
 export async function postDiscussion(author: TestUser, o: DiscussionFields = {}): Promise<DiscussionDetail> {
   return expectOk(await sendDiscussion(author, o));
+}
+
+/** One user of each site role: a user, a teacher, an admin and a super admin. */
+export async function oneOfEachRole(): Promise<{ user: TestUser; teacher: TestUser; admin: TestUser; root: TestUser }> {
+  const [user, teacher, admin, root] = await Promise.all([userAs('user'), userAs('teacher'), userAs('admin'), userAs('root')]);
+  return { user, teacher, admin, root };
+}
+
+/** Each call of a super admin's table is refused: 401 to a visitor, 403 to every caller in `others`. */
+export async function expectSuperAdminOnly(path: string, calls: readonly (readonly [Method, CallOptions])[], others: readonly TestUser[]): Promise<void> {
+  for (const [method, options] of calls) {
+    expectRefused(await call(method, path, options), 401);
+    for (const caller of others) expectRefused(await call(method, path, { ...options, token: caller.token }), 403);
+  }
 }

@@ -9,19 +9,15 @@ import { CRON, runScheduled } from '../../worker/scheduled';
 import { manualClock } from '../../worker/lib/clock';
 import { pushPendingNotices } from '../../worker/notices/push';
 import { database } from '../../worker/db/client';
-import { userAs } from './groups-support';
+import { expectSuperAdminOnly, oneOfEachRole } from './community-support';
 import { boardUser, type TestUser } from './scoreboard-support';
 import { buildRequest, call, dispatch, expectOk, expectRefused } from './support';
 
 /** System notifications (part 3 §3.7, decision 33): the super admin's calls, one row per notification, and the hourly push. */
 
-let user: TestUser;
-let teacher: TestUser;
-let admin: TestUser;
-let root: TestUser;
-
+let user: TestUser, teacher: TestUser, admin: TestUser, root: TestUser;
 beforeAll(async () => {
-  [user, teacher, admin, root] = await Promise.all([userAs('user'), userAs('teacher'), userAs('admin'), userAs('root')]);
+  ({ user, teacher, admin, root } = await oneOfEachRole());
 });
 
 const tag = () => `N${crypto.randomUUID().slice(0, 8)}`;
@@ -44,15 +40,16 @@ describe('admin/notice by role', () => {
   it('is the super admin’s alone: visitors must sign in, users, teachers and admins are refused', async () => {
     const existing = await write({ title: tag(), recipient: 'All' });
     const body = { title: 'Refused', content: 'x', recipient: 'All' };
-    for (const [method, options] of [
-      ['GET', { query: {} }],
-      ['POST', { body }],
-      ['PUT', { body: { ...body, id: existing.id } }],
-      ['DELETE', { query: { id: existing.id } }],
-    ] as const) {
-      expectRefused(await call(method, '/api/admin/notice', options), 401);
-      for (const caller of [user, teacher, admin]) expectRefused(await call(method, '/api/admin/notice', { ...options, token: caller.token }), 403);
-    }
+    await expectSuperAdminOnly(
+      '/api/admin/notice',
+      [
+        ['GET', { query: {} }],
+        ['POST', { body }],
+        ['PUT', { body: { ...body, id: existing.id } }],
+        ['DELETE', { query: { id: existing.id } }],
+      ],
+      [user, teacher, admin],
+    );
     expect(await rowsOf('notices', "title = 'Refused'")).toBe(0);
     expect(await rowsOf('notices', 'id = ? AND title = ?', existing.id, existing.title)).toBe(1);
   });

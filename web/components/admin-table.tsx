@@ -43,7 +43,7 @@ interface AdminTableProps<Row> {
   minWidth?: number;
   highlightOnHover?: boolean;
   /** the pages under the table */
-  footer?: { total: number; page: number; pageSize: number; onPage(page: number): void; /** after the pages: a page-size choice */ children?: ReactNode };
+  footer?: { total: number; page: number; pageSize: number; onPage(page: number): void; testId?: string; /** after the pages: a page-size choice */ children?: ReactNode };
   /** no Paper of its own: the table sits in a dialog or in the page's own Paper */
   bare?: boolean;
   /** the small "nothing to list" row of a dialog */

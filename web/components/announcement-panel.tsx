@@ -27,7 +27,7 @@ interface AnnouncementPanelProps<Page extends AnnouncementPage, Key extends read
  * an empty state and pages; a title opens /announcement-detail/{id}. The home and the group home use it.
  */
 export function AnnouncementPanel<Page extends AnnouncementPage, Key extends readonly unknown[]>({ title, pageQuery, pageSize, testId }: AnnouncementPanelProps<Page, Key>) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const list = useQuery(pageQuery(page));
@@ -55,14 +55,7 @@ export function AnnouncementPanel<Page extends AnnouncementPage, Key extends rea
           rows.map((row) => (
             <UnstyledButton key={row.id} onClick={() => void navigate({ to: '/announcement-detail/$announcementID', params: { announcementID: String(row.id) } })} data-testid={`${testId}-item`}>
               <Card withBorder padding="sm" radius="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} truncate>
-                    {row.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-                    {row.username} · {formatDateTime(row.gmtCreate, i18n.locale)}
-                  </Text>
-                </Group>
+                <AnnouncementLine announcement={row} />
               </Card>
             </UnstyledButton>
           ))
@@ -70,5 +63,20 @@ export function AnnouncementPanel<Page extends AnnouncementPage, Key extends rea
         {total > pageSize && <ListFooter total={total} page={page} pageSize={pageSize} onPage={setPage} testId={`${testId}-pagination`} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** An announcement in a list: its title, and who wrote it when; the panels and a contest's announcement tab show it so. */
+export function AnnouncementLine({ announcement }: { announcement: Pick<AnnouncementView, 'title' | 'username' | 'gmtCreate'> }) {
+  const { i18n } = useLingui();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={600} truncate>
+        {announcement.title}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+        {announcement.username} · {formatDateTime(announcement.gmtCreate, i18n.locale)}
+      </Text>
+    </Group>
   );
 }

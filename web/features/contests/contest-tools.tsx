@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AC_INFO_PAGE_SIZE, CONTEST_ANNOUNCEMENT_PAGE_SIZE, HELPER_REFRESH_MS, PRINT_LIST_PAGE_SIZE, PRINT_MIN_LENGTH } from '../../../contract/rules/contests';
+import { AnnouncementLine } from '../../components/announcement-panel';
 import { confirmDanger } from '../../components/confirm-danger';
 import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { formatDateTime } from '../../lib/format';
@@ -20,7 +21,7 @@ import { acInfoOptions, contestAnnouncementsOptions, contestKeys, contestProblem
  * (part 2 "Announcements": /announcement-detail/{id}, read with the contest's id).
  */
 export function ContestAnnouncements() {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { cid } = useContest();
   const [page, setPage] = useState(1);
   const list = useQuery(contestAnnouncementsOptions(cid, page));
@@ -37,14 +38,7 @@ export function ContestAnnouncements() {
           data-testid={`contest-announcement-${a.id}`}
         >
           <Paper withBorder radius="md" px="md" py="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} truncate>
-                {a.title}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-                {a.username} · {formatDateTime(a.gmtCreate, i18n.locale)}
-              </Text>
-            </Group>
+            <AnnouncementLine announcement={a} />
           </Paper>
         </Link>
       ))}

@@ -31,21 +31,20 @@ export const publicDiscussionsOptions = (query: DiscussionListParams, viewer: st
     placeholderData: keepPreviousData,
   });
 
-export const groupDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) =>
+/** A group's list for its members, and its admin list with the disabled discussions too; both ask for the viewer's membership. */
+const GROUP_LISTS = { group: ENDPOINTS.getGroupDiscussionList, 'group-admin': ENDPOINTS.getGroupAdminDiscussionList } as const;
+
+const groupListOptions = (list: keyof typeof GROUP_LISTS, query: GroupDiscussionParams, viewer: string | null) =>
   queryOptions({
-    queryKey: communityKeys.discussionList('group', { ...query, viewer }),
-    queryFn: ({ signal }) => api.request(ENDPOINTS.getGroupDiscussionList, { query, signal }),
+    queryKey: communityKeys.discussionList(list, { ...query, viewer }),
+    queryFn: ({ signal }) => api.request(GROUP_LISTS[list], { query, signal }),
     placeholderData: keepPreviousData,
     enabled: viewer !== null,
   });
 
-export const groupAdminDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) =>
-  queryOptions({
-    queryKey: communityKeys.discussionList('group-admin', { ...query, viewer }),
-    queryFn: ({ signal }) => api.request(ENDPOINTS.getGroupAdminDiscussionList, { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled: viewer !== null,
-  });
+export const groupDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) => groupListOptions('group', query, viewer);
+
+export const groupAdminDiscussionsOptions = (query: GroupDiscussionParams, viewer: string | null) => groupListOptions('group-admin', query, viewer);
 
 export const categoriesOptions = queryOptions({
   queryKey: communityKeys.categories(),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Container, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import type { DiscussionDetail } from '../../../contract/api/community';
 import { COMMUNITY_MESSAGES, DISCUSSION_CATEGORY, DISCUSSION_LIMITS } from '../../../contract/rules/community';
 import { isAdminRole } from '../../../contract/roles';
@@ -84,6 +84,16 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
   };
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const error = (key: keyof PostFormErrors) => (errors[key] ? _(errors[key]) : undefined);
+  // The title and the description are both one required line with the contract's limit.
+  const lineField = (key: 'title' | 'description', label: string) => ({
+    label,
+    required: true,
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+    maxLength: DISCUSSION_LIMITS[key],
+    error: error(key),
+    'data-testid': `discussion-post-${key}`,
+  });
   // Under a problem the category is the problem category; after creation it never changes (part 3 §5).
   const categoryFixed = mode.kind === 'edit' || problemId !== null;
   const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
@@ -99,25 +109,11 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
       <Container size="md">
         <Stack gap="md">
           <TextInput
-            label={_('Title')}
-            required
-            value={form.title}
-            onChange={(event) => set('title', event.currentTarget.value)}
-            maxLength={DISCUSSION_LIMITS.title}
-            error={error('title')}
+            {...lineField('title', _('Title'))}
             leftSection={problemId ? <Text size="sm" fw={600} data-testid="discussion-post-prefix">{`[${problemId}]`}</Text> : undefined}
             leftSectionWidth={problemId ? Math.max(48, problemId.length * 9 + 24) : undefined}
-            data-testid="discussion-post-title"
           />
-          <TextInput
-            label={_('Description')}
-            required
-            value={form.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            maxLength={DISCUSSION_LIMITS.description}
-            error={error('description')}
-            data-testid="discussion-post-description"
-          />
+          <TextInput {...lineField('description', _('Description'))} />
           <Group gap="md" align="flex-end">
             <Select
               label={_('Discussion_Category')}

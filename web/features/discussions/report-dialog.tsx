@@ -3,20 +3,10 @@ import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COMMUNITY_MESSAGES, DISCUSSION_LIMITS, REPORT_TAGS, type ReportTag } from '../../../contract/rules/community';
-import { msgId } from '../../lib/message-id';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { reportTagLabel } from '../../lib/report-tags';
 import { discussionsApi } from './discussions-api';
 import { isReportTag, reportProblem } from './discussion-rules';
-
-/** The six tags of part 3 §5, as the reader reads them. */
-export const REPORT_TAG_LABELS: Record<ReportTag, string> = {
-  spam: msgId('Report_Tag_Spam'),
-  illegal: msgId('Report_Tag_Illegal'),
-  vulgar: msgId('Report_Tag_Vulgar'),
-  fraud: msgId('Report_Tag_Fraud'),
-  flaming: msgId('Report_Tag_Flaming'),
-  plagiarism: msgId('Report_Tag_Plagiarism'),
-};
 
 /** Report a discussion: one or more tags and a reason of at most 200 characters (part 3 §5). Mount it only while open. */
 export function ReportDialog({ did, onClose }: { did: number; onClose(): void }) {
@@ -46,7 +36,7 @@ export function ReportDialog({ did, onClose }: { did: number; onClose(): void })
             <Group gap={6}>
               {REPORT_TAGS.map((tag) => (
                 <Chip key={tag} value={tag} size="xs" data-testid={`discussion-report-tag-${tag}`}>
-                  {_(REPORT_TAG_LABELS[tag])}
+                  {reportTagLabel(_, tag)}
                 </Chip>
               ))}
             </Group>

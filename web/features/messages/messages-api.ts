@@ -20,22 +20,20 @@ export const messagesApi = {
  * would answer every item as already read.
  */
 
-/** A page of a comment, reply or like box; loading it marks the page read on the server. */
-export const personalBoxOptions = (box: keyof typeof PERSONAL, page: number, viewer: string | null) =>
-  queryOptions({
+/** One page of a box; `read` asks the box's own call, since the personal and the system boxes answer different items. */
+function boxPageOptions<Result>(box: MessageBox, page: number, viewer: string | null, read: (query: { currentPage: number; limit: number }) => Promise<Result>) {
+  return queryOptions({
     queryKey: [...communityKeys.box(box, page), viewer],
-    queryFn: () => api.request(PERSONAL[box], { query: { currentPage: page, limit: BOX_META[box].pageSize } }),
+    queryFn: () => read({ currentPage: page, limit: BOX_META[box].pageSize }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** A page of a comment, reply or like box; loading it marks the page read on the server. */
+export const personalBoxOptions = (box: keyof typeof PERSONAL, page: number, viewer: string | null) => boxPageOptions(box, page, viewer, (query) => api.request(PERSONAL[box], { query }));
 
 /** A page of the system or mine box; loading it marks the page read on the server. */
-export const systemBoxOptions = (box: keyof typeof SYSTEM, page: number, viewer: string | null) =>
-  queryOptions({
-    queryKey: [...communityKeys.box(box, page), viewer],
-    queryFn: () => api.request(SYSTEM[box], { query: { currentPage: page, limit: BOX_META[box].pageSize } }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const systemBoxOptions = (box: keyof typeof SYSTEM, page: number, viewer: string | null) => boxPageOptions(box, page, viewer, (query) => api.request(SYSTEM[box], { query }));
 
 export const isPersonalBox = (box: MessageBox): box is keyof typeof PERSONAL => box in PERSONAL;

@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Badge, Group, Select, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
-import { IconCategory, IconEye, IconFlag, IconMessages, IconPinned } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
+import { IconCategory, IconEye, IconFlag, IconMessages } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DiscussionRow, ReportRow } from '../../../../contract/api/community';
-import { DISCUSSION_PAGE_SIZE, DISCUSSION_STATUS, REPORT_STATUS } from '../../../../contract/rules/community';
-import { AdminPageHeader, AdminTable, RowDeleteAction } from '../../../components/admin-table';
+import type { ReportRow } from '../../../../contract/api/community';
+import { DISCUSSION_PAGE_SIZE, REPORT_STATUS } from '../../../../contract/rules/community';
+import { AdminPageHeader, AdminTable } from '../../../components/admin-table';
+import { DiscussionAdminTable, type DiscussionAdminTestIds } from '../../../components/discussion-admin-table';
 import { KeywordFilter } from '../../../components/schedule-status';
 import { communityKeys } from '../../../lib/community-keys';
 import { formatDateTime } from '../../../lib/format';
+import { reportTagLabel } from '../../../lib/report-tags';
 import { useListChange } from '../../../lib/use-list-change';
 import { useListSearch } from '../../../lib/use-list-search';
-import { adminDiscussionApi, adminDiscussionOptions, type DiscussionChange } from './admin-discussion-api';
+import { adminDiscussionApi, adminDiscussionOptions } from './admin-discussion-api';
 import { CategoryEditor } from './category-editor';
-import { reportTagLabel } from './report-tags';
 
 type AdminDiscussionTab = 'discussions' | 'reports' | 'categories';
 
@@ -55,75 +56,41 @@ export function discussionHref(row: { id: number; gid: number | null }): string 
   return row.gid === null ? `/discussion-detail/${row.id}` : `/group/${row.gid}/discussion-detail/${row.id}`;
 }
 
-/** The admin table of part 3 §2.9: status select and top switch save at once (§4), delete asks first. */
+const SITE_DISCUSSION_TEST_IDS: DiscussionAdminTestIds = {
+  table: 'admin-discussion-table',
+  row: (id) => `admin-discussion-${id}`,
+  status: 'admin-discussion-status',
+  top: 'admin-discussion-top',
+  delete: 'admin-discussion-delete',
+  deleteConfirm: 'admin-discussion-delete-confirm',
+};
+
+/** Every discussion, with the keyword search above the shared admin table (part 3 §2.9). */
 function DiscussionTable() {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { page, setPage, keyword, search } = useListSearch();
   const list = useQuery(adminDiscussionOptions.list(page, keyword));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: communityKeys.discussions() });
-  const change = useListChange((body: DiscussionChange) => adminDiscussionApi.change(body), _('Update_Successfully'), refresh);
-  const remove = useListChange((did: number) => adminDiscussionApi.remove(did), _('Delete_successfully'), refresh);
-  const rows = list.data?.records ?? [];
-  const statusChoices = [
-    { value: String(DISCUSSION_STATUS.normal), label: _('Discussion_Status_Normal') },
-    { value: String(DISCUSSION_STATUS.disabled), label: _('Discussion_Status_Disabled') },
-  ];
+  const remove = useListChange((did: number) => adminDiscussionApi.remove(did), _('Delete_successfully'), () => void queryClient.invalidateQueries({ queryKey: communityKeys.discussions() }));
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
         <KeywordFilter value={keyword} onSearch={search} testId="admin-discussion-keyword" w={260} />
       </Group>
-      <AdminTable
-        columns={[{ label: 'ID', w: 70 }, _('Title'), _('Author'), _('Likes'), _('Views'), _('Create_Time'), { label: _('Status'), w: 130 }, { label: _('Top'), w: 70 }, { label: _('Option'), w: 90 }]}
-        rows={rows}
+      <DiscussionAdminTable
+        rows={list.data?.records ?? []}
         loading={list.isPending}
         dimmed={list.isPlaceholderData}
-        minWidth={900}
-        empty={_('No_Discussions')}
-        testId="admin-discussion-table"
         footer={{ total: list.data?.total ?? 0, page, pageSize: DISCUSSION_PAGE_SIZE, onPage: setPage }}
-      >
-        {(row: DiscussionRow) => (
-          <Table.Tr key={row.id} data-testid={`admin-discussion-${row.id}`}>
-            <Table.Td>{row.id}</Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                {row.topPriority && <IconPinned size={14} color="var(--mantine-color-red-6)" aria-label={_('Top')} />}
-                <Text size="sm" lineClamp={2}>
-                  {row.title}
-                </Text>
-              </Group>
-            </Table.Td>
-            <Table.Td>{row.author}</Table.Td>
-            <Table.Td>{row.likeNum}</Table.Td>
-            <Table.Td>{row.viewNum}</Table.Td>
-            <Table.Td>{formatDateTime(row.gmtCreate, i18n.locale)}</Table.Td>
-            <Table.Td>
-              <Select
-                size="xs"
-                allowDeselect={false}
-                data={statusChoices}
-                value={String(row.status)}
-                onChange={(value) => value !== null && Number(value) !== row.status && change.mutate({ id: row.id, status: Number(value) as 0 | 1 })}
-                aria-label={_('Status')}
-                data-testid="admin-discussion-status"
-              />
-            </Table.Td>
-            <Table.Td>
-              <Switch checked={row.topPriority} onChange={(e) => change.mutate({ id: row.id, topPriority: e.currentTarget.checked })} aria-label={_('Top')} data-testid="admin-discussion-top" />
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Anchor href={discussionHref(row)} target="_blank" aria-label={_('View')} title={_('View')} data-testid="admin-discussion-view">
-                  <IconEye size={18} />
-                </Anchor>
-                <RowDeleteAction title={_('Delete_Discussion')} body={_('Delete_Discussion_Confirm', { title: row.title })} onConfirm={() => remove.mutate(row.id)} testId="admin-discussion-delete" confirmTestId="admin-discussion-delete-confirm" />
-              </Group>
-            </Table.Td>
-          </Table.Tr>
+        change={adminDiscussionApi.change}
+        remove={(did) => remove.mutate(did)}
+        viewAction={(row) => (
+          <Anchor href={discussionHref(row)} target="_blank" aria-label={_('View')} title={_('View')} data-testid="admin-discussion-view">
+            <IconEye size={18} />
+          </Anchor>
         )}
-      </AdminTable>
+        testIds={SITE_DISCUSSION_TEST_IDS}
+      />
     </Stack>
   );
 }

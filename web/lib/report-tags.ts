@@ -1,7 +1,7 @@
-import type { ReportTag } from '../../../../contract/rules/community';
-import { msgId } from '../../../lib/message-id';
+import type { ReportTag } from '../../contract/rules/community';
+import { msgId } from './message-id';
 
-/** The words of the report tags of part 3 §5, by the key the server stores. */
+/** The words of the report tags of part 3 §5, by the key the server stores: the report dialog and the admin's report table read them here. */
 const REPORT_TAG_TEXT: Record<ReportTag, string> = {
   spam: msgId('Report_Tag_Spam'),
   illegal: msgId('Report_Tag_Illegal'),
