@@ -33,8 +33,8 @@ export const OFFLINE_ENV = {
   PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
 };
 
-function run(command: string, args: string[], label: string, quiet = false): string {
-  const result = spawnSync(command, args, { cwd: ROOT, env: OFFLINE_ENV, encoding: 'utf8', stdio: quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'] });
+function run(command: string, args: string[], label: string, quiet = false, env: NodeJS.ProcessEnv = OFFLINE_ENV): string {
+  const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8', stdio: quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
@@ -78,8 +78,13 @@ export function webBuilt(): boolean {
   return existsSync(path.join(ROOT, 'web', 'dist', 'index.html'));
 }
 
+/**
+ * Always the production build. Vite bundles for whatever NODE_ENV it inherits, and vitest sets
+ * NODE_ENV=test: the browser tests then ran React's development build, whose StrictMode mounts
+ * every screen twice (its first queries cancelled and sent again).
+ */
 export function buildWeb(): void {
-  run(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], 'building the web app');
+  run(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], 'building the web app', false, { ...OFFLINE_ENV, NODE_ENV: 'production' });
 }
 
 export function applyMigrations(persistTo: string): void {

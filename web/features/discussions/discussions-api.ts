@@ -53,10 +53,11 @@ export const categoriesOptions = queryOptions({
 });
 
 /**
- * Every read of the detail counts a view on the server, so a screen that mounts again while the
- * route settles must not read it twice: the read is not aborted when the screen unmounts (an
- * aborted read was still counted, and the next mount read again), the entry stays fresh for a
- * while, and the screen's own changes (edit, like) are written into it. Per viewer (hasLike).
+ * Every read of the detail counts a view on the server, and aborting a read does not undo the
+ * count. So the read takes no abort signal (a screen left and opened again before the answer came,
+ * or mounted twice by React's development StrictMode, shares the read in flight instead of reading
+ * again), the entry stays fresh for a while, and the screen's own changes (edit, like) are written
+ * into it. Per viewer (hasLike).
  */
 export const discussionDetailOptions = (did: number, viewer: string | null) =>
   queryOptions({

@@ -15,8 +15,9 @@ export const messagesApi = {
 
 /*
  * Reading a box marks its page read on the server, and the answer tells which items were unread
- * before. So the box queries take no abort signal: a screen mounted twice in a row (a route
- * settling) then shares the one request in flight instead of cancelling it and asking again, which
+ * before. Aborting the request cannot undo the marking, only lose that answer, so the box queries
+ * take no abort signal: a box left and opened again before its answer came (or mounted twice by
+ * React's development StrictMode) shares the one request in flight instead of asking again, which
  * would answer every item as already read.
  */
 
