@@ -13,7 +13,8 @@ export const communityKeys = {
   categories: () => [...communityKeys.all, 'categories'] as const,
   discussions: () => [...communityKeys.all, 'discussions'] as const,
   /** a list of discussions: public, a problem's, a group's or an admin table; the query names which */
-  discussionList: (scope: string, query: Record<string, unknown>) => [...communityKeys.discussions(), 'list', scope, query] as const,
+  discussionLists: () => [...communityKeys.discussions(), 'list'] as const,
+  discussionList: (scope: string, query: Record<string, unknown>) => [...communityKeys.discussionLists(), scope, query] as const,
   discussion: (did: number) => [...communityKeys.discussions(), 'detail', did] as const,
   reports: (query: Record<string, unknown>) => [...communityKeys.all, 'reports', query] as const,
   /** everything of one comment area: a discussion's (`d<id>`) or a contest's (`c<id>`) */

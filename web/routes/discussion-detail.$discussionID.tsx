@@ -22,6 +22,7 @@ function DiscussionDetailRoute() {
   const did = cidOf(discussionID) ?? 0;
   const queryClient = useQueryClient();
   // a new comment moves the lists' comment counts; the open detail is not read again (a read counts a view)
-  const onChanged = () => void queryClient.invalidateQueries({ queryKey: [...communityKeys.discussions(), 'list'] });
+  // The lists' comment counts; not the open detail, whose every read counts a view on the server.
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: communityKeys.discussionLists() });
   return <DiscussionDetailPage key={did} did={did} place={PUBLIC_PLACE} comments={<CommentArea area={{ did }} onChanged={onChanged} />} />;
 }

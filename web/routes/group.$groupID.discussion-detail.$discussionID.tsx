@@ -21,7 +21,8 @@ function GroupDiscussionDetailRoute() {
   const { gid, standing } = useGroup();
   const did = cidOf(discussionID) ?? 0;
   const queryClient = useQueryClient();
-  const onChanged = () => void queryClient.invalidateQueries({ queryKey: [...communityKeys.discussions(), 'list'] });
+  // The lists' comment counts; not the open detail, whose every read counts a view on the server.
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: communityKeys.discussionLists() });
   return (
     <DiscussionDetailPage
       key={did}

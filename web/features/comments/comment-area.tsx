@@ -205,7 +205,6 @@ export function CommentArea({ area, canModerate = false, notice, onChanged }: Co
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: communityKeys.commentArea(key) });
     void queryClient.invalidateQueries({ queryKey: communityKeys.messages() });
-    if ('did' in area) void queryClient.invalidateQueries({ queryKey: communityKeys.discussion(area.did) });
     onChanged?.();
   };
   const signedIn = () => {
