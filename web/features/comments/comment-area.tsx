@@ -50,7 +50,7 @@ function Author({ uid, name, avatar, role, titleName, titleColor, size = 36 }: {
 }
 
 /** A comment or reply editor: markdown text, not blank and at most 10,000 characters (part 3 §5). */
-function PostEditor({ placeholder, submitLabel, pending, onSubmit, onCancel, testId }: { placeholder: string; submitLabel: string; pending: boolean; onSubmit(content: string): Promise<unknown>; onCancel?(): void; testId: string }) {
+function PostEditor({ hint, submitLabel, pending, onSubmit, onCancel, testId }: { hint: string; submitLabel: string; pending: boolean; onSubmit(content: string): Promise<unknown>; onCancel?(): void; testId: string }) {
   const { _ } = useLingui();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function PostEditor({ placeholder, submitLabel, pending, onSubmit, onCancel, tes
         autosize
         minRows={3}
         maxRows={12}
-        placeholder={placeholder}
+        placeholder={hint}
         value={content}
         onChange={(e) => setContent(e.currentTarget.value)}
         error={error}
@@ -272,7 +272,7 @@ export function CommentArea({ area, canModerate = false, notice, onChanged }: Co
   const replyEditor = replyTarget && (
     <PostEditor
       key={`${replyTarget.quoteType}-${replyTarget.quoteId}`}
-      placeholder={_('Reply_To_Placeholder', { name: replyTarget.toName })}
+      hint={_('Reply_To_Hint', { name: replyTarget.toName })}
       submitLabel={_('Comment_Reply')}
       pending={addReply.isPending}
       onSubmit={(content) => addReply.mutateAsync({ target: replyTarget, content })}
@@ -290,7 +290,7 @@ export function CommentArea({ area, canModerate = false, notice, onChanged }: Co
       </Group>
       {notice}
       {token ? (
-        <PostEditor placeholder={_('Comment_Placeholder')} submitLabel={_('Send_Comment')} pending={addComment.isPending} onSubmit={(content) => addComment.mutateAsync(content)} testId="comment-editor" />
+        <PostEditor hint={_('Comment_Hint')} submitLabel={_('Send_Comment')} pending={addComment.isPending} onSubmit={(content) => addComment.mutateAsync(content)} testId="comment-editor" />
       ) : (
         <Paper withBorder radius="md" p="md" data-testid="comment-login-prompt">
           <Group justify="space-between">
