@@ -28,17 +28,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header className={classes.header} component="header">
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label={_('Open_Navigation')} />
+        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label={_('Open_Navigation')} />
         <Link to="/home" className={classes.brand}>
           <BrandMark />
           <span>{config?.shortName ?? ''}</span>
         </Link>
         <nav className={classes.nav} aria-label={_('Main_Navigation')}>
-          <Group gap={4} visibleFrom="lg" wrap="nowrap">
+          <Group gap={4} visibleFrom="md" wrap="nowrap">
             {navItems.map((item) => (
-              <Link key={item.to} to={item.to} className={classes.navLink} data-testid={`nav-${item.to.slice(1)}`}>
+              <Link key={item.to} to={item.to} className={classes.navLink} title={_(item.label)} data-testid={`nav-${item.to.slice(1)}`}>
                 <item.icon size={18} stroke={1.7} />
-                {_(item.label)}
+                <span className={classes.navLabel}>{_(item.label)}</span>
               </Link>
             ))}
           </Group>
@@ -48,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" hiddenFrom="lg" title={<BrandTitle name={config?.shortName} />} zIndex={300}>
+      <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" hiddenFrom="md" title={<BrandTitle name={config?.shortName} />} zIndex={300}>
         <Stack gap={4}>
           {navItems.map((item) => (
             <NavLink
