@@ -47,6 +47,8 @@ export interface LocalSecrets {
   /** the local fleet's HMAC key, also written into JUDGE_FLEET_KEYS for the Worker */
   JUDGE_FLEET_KEY: string;
   QUEUE_PULL_TOKEN: string;
+  /** the local fake payment provider's signing key (decision 37) */
+  FAKE_PAYMENT_SECRET: string;
 }
 
 export const LOCAL_FLEET = 'local';
@@ -63,6 +65,7 @@ export function ensureDevVars(): LocalSecrets {
     JWT_SECRET: read('JWT_SECRET') ?? randomBytes(32).toString('hex'),
     JUDGE_FLEET_KEY: read('JUDGE_FLEET_KEY') ?? randomBytes(32).toString('hex'),
     QUEUE_PULL_TOKEN: read('QUEUE_PULL_TOKEN') ?? randomBytes(24).toString('hex'),
+    FAKE_PAYMENT_SECRET: read('FAKE_PAYMENT_SECRET') ?? randomBytes(32).toString('hex'),
   };
   const wanted: Record<string, string> = {
     ...secrets,
