@@ -6,7 +6,7 @@ import { defineRoute, reply } from '../lib/define-route';
 import { fakeCheckoutAction, fakeCheckoutPage } from '../vip/fake-checkout';
 import { addVip, findVipUser, removeVip, vipMembers } from '../vip/members';
 import { adminOrders, createVipOrder, myOrder, myOrders, vipInfo } from '../vip/orders';
-import { receivePaymentNotification } from '../vip/payments';
+import { configuredProvider, receivePaymentNotification } from '../vip/payments';
 
 /** A provider's notification is small; anything larger is not one. */
 const NOTIFICATION_MAX_BYTES = 64 * 1024;
@@ -20,9 +20,11 @@ export function vipRoutes(app: Hono<AppEnv>): void {
 
   // The provider signs the exact bytes it sends, so the body is read as text and verified before it is parsed.
   defineRoute(app, E.paymentNotify, async (c, { deps }) => {
+    const provider = configuredProvider(deps);
+    if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith(provider.notificationType)) throw new ApiError(415, `The notification must be sent as ${provider.notificationType}`);
     const body = await c.req.text();
     if (body.length > NOTIFICATION_MAX_BYTES) throw new ApiError(413, 'The notification is too large');
-    return reply(await receivePaymentNotification(deps, { body, headers: c.req.raw.headers }));
+    return reply(await receivePaymentNotification(deps, provider, { body, headers: c.req.raw.headers }));
   });
   // Local mode only (the entries are localOnly): the fake provider's page and its three buttons.
   defineRoute(app, E.fakeCheckoutPage, async (_c, { query, deps }) => fakeCheckoutPage(deps, query));

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { ApiError, notFound } from '../lib/api-error';
 import { randomDigits } from '../lib/random';
 import { FAKE_PROVIDER, FAKE_SIGNATURE_HEADER, signFakeNotification, ticketMatches, type FakeNotificationBody } from './fake-provider';
-import { receivePaymentNotification } from './payments';
+import { configuredProvider, receivePaymentNotification } from './payments';
 import { findOrder, type OrderRow } from './queries';
 
 /**
@@ -120,7 +120,7 @@ export async function fakeCheckoutAction(deps: CheckoutDeps, query: CheckoutQuer
   const notification: FakeNotificationBody = { orderNo: order.orderNo, tradeNo: `FAKE${randomDigits(16)}`, amountFen: order.amountFen, status: query.result };
   const body = JSON.stringify(notification);
   const headers = new Headers({ 'Content-Type': 'application/json', [FAKE_SIGNATURE_HEADER]: await signFakeNotification(secret, body, now) });
-  const ack = await receivePaymentNotification(deps, { body, headers });
+  const ack = await receivePaymentNotification(deps, configuredProvider(deps), { body, headers });
   const after = (await findOrder(deps.db, order.orderNo))!;
   return htmlResponse(renderCheckoutPage(after, ack.state, query.ticket, NOTICE[query.result]));
 }

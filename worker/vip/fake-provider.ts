@@ -71,6 +71,7 @@ function parseBody(body: string): FakeNotificationBody | null {
 export function fakeProvider(secret: string): PaymentProvider {
   return {
     name: FAKE_PROVIDER,
+    notificationType: 'application/json',
     async payUrl(order) {
       const query = new URLSearchParams({ orderNo: order.orderNo, ticket: await checkoutTicket(secret, order.orderNo) });
       return `/api/dev/fake-pay?${query.toString()}`;

@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { randomDigits } from '../lib/random';
 import { consumeRate } from '../lib/rate-limit';
 import { paymentProvider } from './payment-port';
+import { configuredProvider } from './payments';
 import { findOrder, insertOrder, orderPage, vipGrantOf } from './queries';
 import { ORDER_RATE, orderNumber, vipStanding } from './rules';
 import { toOrderView } from './view';
@@ -32,8 +33,7 @@ export async function vipInfo(deps: Pick<Deps, 'db' | 'clock' | 'env'>, caller: 
 export async function createVipOrder(deps: Pick<Deps, 'db' | 'clock' | 'env'>, caller: Principal, body: CreateOrderBody): Promise<CreatedOrder> {
   const plan = vipPlan(body.planId);
   if (!plan) throw badRequest(VIP_MESSAGES.noSuchPlan);
-  const provider = paymentProvider(deps.env);
-  if (!provider) throw new ApiError(503, VIP_MESSAGES.paymentUnavailable);
+  const provider = configuredProvider(deps);
   const now = deps.clock.nowSeconds();
   const grant = await vipGrantOf(deps.db, caller.user.id);
   if (grant && grant.expiresAt === null) throw new ApiError(409, VIP_MESSAGES.noEndAlready);

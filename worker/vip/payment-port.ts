@@ -36,6 +36,8 @@ export interface RawNotification {
 export interface PaymentProvider {
   /** stored with each order, so a notification is only taken for orders this provider opened */
   readonly name: string;
+  /** the media type its notifications come as; anything else is refused before the body is read */
+  readonly notificationType: string;
   payUrl(order: CheckoutOrder): Promise<string>;
   readNotification(notification: RawNotification, nowSeconds: number): Promise<PaymentEvent | null>;
 }

@@ -3,7 +3,7 @@ import { orderStateAt, VIP_MESSAGES } from '../../contract/rules/vip';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, notFound, unauthorized } from '../lib/api-error';
 import { newId } from '../lib/random';
-import { paymentProvider, type PaymentEvent, type RawNotification } from './payment-port';
+import { paymentProvider, type PaymentEvent, type PaymentProvider, type RawNotification } from './payment-port';
 import { cancelOrder, findOrder, payOrderQueries, vipGrantOf, type OrderRow } from './queries';
 import { extendedExpiry, orderStep } from './rules';
 
@@ -14,14 +14,19 @@ function ackOf(row: OrderRow, applied: boolean, now: number): PaymentAck {
   return { orderNo: row.orderNo, state: orderStateAt(row.state, row.payDeadline, now), applied };
 }
 
+/** The provider this site takes payments through; without one, nothing about payments is answered. */
+export function configuredProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
+  const provider = paymentProvider(deps.env);
+  if (!provider) throw new ApiError(503, VIP_MESSAGES.paymentUnavailable);
+  return provider;
+}
+
 /**
  * `POST payment/notify`, and the fake provider's own buttons (fake-checkout.ts) through the same
  * door: the configured provider reads the notification and answers null for anything it did not
  * sign (a forged, altered or stale one), which is refused before any order is looked at.
  */
-export async function receivePaymentNotification(deps: Pick<Deps, 'db' | 'clock' | 'env'>, notification: RawNotification): Promise<PaymentAck> {
-  const provider = paymentProvider(deps.env);
-  if (!provider) throw new ApiError(503, VIP_MESSAGES.paymentUnavailable);
+export async function receivePaymentNotification(deps: Pick<Deps, 'db' | 'clock'>, provider: PaymentProvider, notification: RawNotification): Promise<PaymentAck> {
   const event = await provider.readNotification(notification, deps.clock.nowSeconds());
   if (!event) throw unauthorized(VIP_MESSAGES.badSignature);
   return applyPaymentEvent(deps, provider.name, event);
