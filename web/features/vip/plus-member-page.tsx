@@ -141,7 +141,7 @@ function Purchase({ info }: { info: VipInfo }) {
       onSuccess: (created) => {
         if (provider) {
           provider.opener = null;
-          provider.location.href = created.payUrl;
+          provider.location.href = new URL(created.payUrl, window.location.href).href;
         }
         setPending({ orderNo: created.order.orderNo, payUrl: created.payUrl });
         refresh();
