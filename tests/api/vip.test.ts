@@ -249,6 +249,14 @@ describe('the provider’s notification', () => {
     expect(await vipRow(buyer.uid)).toBeNull();
   });
 
+  it('must come as the provider’s media type', async () => {
+    const buyer = await boardUser();
+    const { order } = await createOrder(buyer.token);
+    const signed = await notification(paidBody(order));
+    expectRefused(await notify({ ...signed, headers: { ...signed.headers, 'Content-Type': 'text/plain' } }), 415, /application\/json/);
+    expect((await orderRow(order.orderNo))!.state).toBe('created');
+  });
+
   it('refuses a signed notification for another amount or an unknown order', async () => {
     const buyer = await boardUser();
     const { order } = await createOrder(buyer.token);

@@ -26,7 +26,8 @@ export function findUserById(db: Db, id: string) {
 
 /**
  * A role grant in force at `now`: without an end, or ending later (the vip role of a paid membership
- * ends by itself, decision 37). Every read of a user's roles goes through it.
+ * ends by itself, decision 37). The session's roles (so every access check), login's roleList and
+ * get-user-auth-info are read through it.
  */
 export function roleInForce(now: number) {
   return or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, now));
