@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Anchor, Button, Card, Container, Group, Modal, Paper, Radio, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconBulb, IconCrown, IconInfoCircle, type Icon } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderView, VipInfo } from '../../../contract/api/vip';
-import { formatYuan, ORDER_PAGE_SIZE, VIP_PLANS } from '../../../contract/rules/vip';
+import type { VipInfo } from '../../../contract/api/vip';
+import { formatYuan, VIP_PLANS } from '../../../contract/rules/vip';
 import { ROLE } from '../../../contract/roles';
-import { AdminTable } from '../../components/admin-table';
-import { OrderStateBadge, VipBadge } from '../../components/vip-badges';
+import { VipBadge } from '../../components/vip-badges';
+import { VipOrderTable } from '../../components/vip-order-table';
 import { formatDateTime } from '../../lib/format';
 import { msgId } from '../../lib/message-id';
 import { notifyError, notifyWarning } from '../../lib/notify';
@@ -212,7 +212,7 @@ function Purchase({ info }: { info: VipInfo }) {
 }
 
 function MyOrders({ viewer }: { viewer: string | null }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const orders = useQuery(myOrdersOptions(viewer, page));
   return (
@@ -220,31 +220,7 @@ function MyOrders({ viewer }: { viewer: string | null }) {
       <Title order={3} fz={20}>
         {_('Vip_My_Orders')}
       </Title>
-      <AdminTable
-        columns={[_('Order_No'), _('Vip_Plan'), _('Order_Amount'), _('Order_State'), _('Created_Time'), _('Order_Paid_At')]}
-        rows={orders.data?.records ?? []}
-        loading={orders.isPending}
-        dimmed={orders.isPlaceholderData}
-        minWidth={720}
-        empty={_('No_Orders')}
-        testId="vip-my-orders"
-        footer={{ total: orders.data?.total ?? 0, page, pageSize: ORDER_PAGE_SIZE, onPage: setPage }}
-      >
-        {(row: OrderView) => (
-          <Table.Tr key={row.orderNo} data-testid="vip-order-row">
-            <Table.Td ff="monospace" fz="sm">
-              {row.orderNo}
-            </Table.Td>
-            <Table.Td>{_('Vip_Plan_Months', { months: row.months })}</Table.Td>
-            <Table.Td>¥{formatYuan(row.amountFen)}</Table.Td>
-            <Table.Td>
-              <OrderStateBadge state={row.state} />
-            </Table.Td>
-            <Table.Td>{formatDateTime(row.gmtCreate, i18n.locale)}</Table.Td>
-            <Table.Td>{formatDateTime(row.paidAt, i18n.locale)}</Table.Td>
-          </Table.Tr>
-        )}
-      </AdminTable>
+      <VipOrderTable list={orders} page={page} onPage={setPage} testId="vip-my-orders" />
     </Stack>
   );
 }

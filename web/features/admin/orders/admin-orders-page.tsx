@@ -3,12 +3,13 @@ import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Tabs, Text
 import { IconCrown, IconCrownOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderView, VipMember, VipStanding } from '../../../../contract/api/vip';
-import { formatYuan, ORDER_PAGE_SIZE, ORDER_STATES, VIP_MEMBER_PAGE_SIZE, type OrderState } from '../../../../contract/rules/vip';
+import type { VipMember, VipStanding } from '../../../../contract/api/vip';
+import { ORDER_STATES, VIP_MEMBER_PAGE_SIZE, type OrderState } from '../../../../contract/rules/vip';
 import { AdminPageHeader, AdminTable, RowAction } from '../../../components/admin-table';
 import { confirmDanger } from '../../../components/confirm-danger';
 import { KeywordFilter } from '../../../components/schedule-status';
-import { OrderStateBadge, orderStateLabel } from '../../../components/vip-badges';
+import { orderStateLabel } from '../../../components/vip-badges';
+import { VipOrderTable } from '../../../components/vip-order-table';
 import { formatDateTime } from '../../../lib/format';
 import { msgId } from '../../../lib/message-id';
 import { notifySuccess } from '../../../lib/notify';
@@ -49,7 +50,7 @@ export function AdminOrdersPage() {
 const ALL_STATES = 'all';
 
 function OrderTable() {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { page, setPage, keyword, search } = useListSearch();
   const [state, setState] = useState<OrderState | null>(null);
   const list = useQuery(adminOrderListOptions(page, state, keyword));
@@ -68,35 +69,7 @@ function OrderTable() {
         />
         <KeywordFilter value={keyword} onSearch={search} testId="admin-orders-keyword" placeholder={_('Order_Keyword_Hint')} w={280} />
       </Group>
-      <AdminTable
-        columns={[_('Order_No'), _('Username'), _('Vip_Plan'), _('Order_Amount'), _('Order_State'), _('Order_Provider_Ref'), _('Created_Time'), _('Order_Paid_At')]}
-        rows={list.data?.records ?? []}
-        loading={list.isPending}
-        dimmed={list.isPlaceholderData}
-        minWidth={1000}
-        empty={_('No_Orders')}
-        testId="admin-order-table"
-        footer={{ total: list.data?.total ?? 0, page, pageSize: ORDER_PAGE_SIZE, onPage: setPage }}
-      >
-        {(row: OrderView) => (
-          <Table.Tr key={row.orderNo} data-testid={`admin-order-${row.orderNo}`}>
-            <Table.Td ff="monospace" fz="sm">
-              {row.orderNo}
-            </Table.Td>
-            <Table.Td>{row.username}</Table.Td>
-            <Table.Td>{_('Vip_Plan_Months', { months: row.months })}</Table.Td>
-            <Table.Td>¥{formatYuan(row.amountFen)}</Table.Td>
-            <Table.Td>
-              <OrderStateBadge state={row.state} />
-            </Table.Td>
-            <Table.Td ff="monospace" fz="sm">
-              {row.providerRef ?? '-'}
-            </Table.Td>
-            <Table.Td>{formatDateTime(row.gmtCreate, i18n.locale)}</Table.Td>
-            <Table.Td>{formatDateTime(row.paidAt, i18n.locale)}</Table.Td>
-          </Table.Tr>
-        )}
-      </AdminTable>
+      <VipOrderTable list={list} page={page} onPage={setPage} admin testId="admin-order-table" />
     </Stack>
   );
 }
