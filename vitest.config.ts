@@ -25,6 +25,7 @@ export default defineConfig({
                 JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
                 JUDGE_FLEET_KEYS: JSON.stringify({ test: 'test-fleet-key-that-is-long-enough-0123456789' }),
                 QUEUE_PULL_TOKEN: 'test-queue-token',
+                FAKE_PAYMENT_SECRET: 'test-fake-payment-secret-long-enough-0123456789',
                 TEST_MIGRATIONS: migrations,
               },
             },

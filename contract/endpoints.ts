@@ -9,6 +9,7 @@ import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
 import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
 import { TRAININGS_ENDPOINTS } from './api/trainings';
+import { VIP_ENDPOINTS } from './api/vip';
 
 /**
  * Every /api call of the platform, joined from the areas' entries. The Worker validates each
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...EXAMS_ENDPOINTS,
   ...GROUPS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
+  ...VIP_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

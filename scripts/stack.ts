@@ -18,6 +18,7 @@ import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
 import { seedCommunitySql } from './seed-community';
 import { seedGroupsSql } from './seed-groups';
+import { seedVipSql } from './seed-vip';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -47,6 +48,8 @@ export interface LocalSecrets {
   /** the local fleet's HMAC key, also written into JUDGE_FLEET_KEYS for the Worker */
   JUDGE_FLEET_KEY: string;
   QUEUE_PULL_TOKEN: string;
+  /** the local fake payment provider's signing key (decision 37) */
+  FAKE_PAYMENT_SECRET: string;
 }
 
 export const LOCAL_FLEET = 'local';
@@ -63,6 +66,7 @@ export function ensureDevVars(): LocalSecrets {
     JWT_SECRET: read('JWT_SECRET') ?? randomBytes(32).toString('hex'),
     JUDGE_FLEET_KEY: read('JUDGE_FLEET_KEY') ?? randomBytes(32).toString('hex'),
     QUEUE_PULL_TOKEN: read('QUEUE_PULL_TOKEN') ?? randomBytes(24).toString('hex'),
+    FAKE_PAYMENT_SECRET: read('FAKE_PAYMENT_SECRET') ?? randomBytes(32).toString('hex'),
   };
   const wanted: Record<string, string> = {
     ...secrets,
@@ -284,6 +288,18 @@ export function seedCommunity(persistTo: string): void {
   try {
     writeFileSync(file, seedCommunitySql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo community', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo VIP membership and orders (scripts/seed-vip.ts), on every start after the accounts: idempotent. */
+export function seedVip(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'vip.sql');
+  try {
+    writeFileSync(file, seedVipSql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo VIP orders', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, seedVip, startRunner, startWrangler } from './stack';
 import { startHourlyPush } from './hourly-push';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   seedGroups(STATE_DIR);
   console.log('Seeding the demo discussions, announcements and messages…');
   seedCommunity(STATE_DIR);
+  console.log('Seeding the demo VIP orders…');
+  seedVip(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit', { restartOnCrash: true });
   await seedTestdata(stack.url);
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
   console.log(`  other demo accounts: ${DEMO_ACCOUNTS.filter((a) => a !== SUPER_ADMIN).map((a) => `${a.username} / ${a.password}`).join(', ')}`);
   console.log(`  e-mails sent in local mode: ${url}/api/dev/mailbox`);
   console.log(`  system notifications are pushed every hour; push now: curl -X POST ${url}/api/dev/push-notices`);
+  console.log('  VIP payments go through the local fake provider: /plusMember opens its page (paid / not paid / cancelled)');
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -16,6 +16,7 @@ import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
+import { Route as PlusMemberRouteImport } from './routes/plusMember'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
@@ -27,6 +28,7 @@ import { Route as AdminAnnouncementRouteImport } from './routes/admin.announceme
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
+import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
@@ -159,6 +161,11 @@ const NewloginRoute = NewloginRouteImport.update({
   path: '/newlogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlusMemberRoute = PlusMemberRouteImport.update({
+  id: '/plusMember',
+  path: '/plusMember',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RepohistoryRoute = RepohistoryRouteImport.update({
   id: '/repohistory',
   path: '/repohistory',
@@ -212,6 +219,11 @@ const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
 const AdminNoticeRoute = AdminNoticeRouteImport.update({
   id: '/notice',
   path: '/notice',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
@@ -754,6 +766,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
@@ -764,6 +777,7 @@ export interface FileRoutesByFullPath {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -868,6 +882,7 @@ export interface FileRoutesByTo {
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
@@ -878,6 +893,7 @@ export interface FileRoutesByTo {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -980,6 +996,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
@@ -990,6 +1007,7 @@ export interface FileRoutesById {
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
@@ -1098,6 +1116,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
@@ -1108,6 +1127,7 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/discussion'
     | '/admin/notice'
+    | '/admin/orders'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
@@ -1212,6 +1232,7 @@ export interface FileRouteTypes {
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
@@ -1222,6 +1243,7 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/discussion'
     | '/admin/notice'
+    | '/admin/orders'
     | '/admin/problems'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
@@ -1323,6 +1345,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
@@ -1333,6 +1356,7 @@ export interface FileRouteTypes {
     | '/admin/choose_exams'
     | '/admin/discussion'
     | '/admin/notice'
+    | '/admin/orders'
     | '/admin/problems'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
@@ -1440,6 +1464,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
+  PlusMemberRoute: typeof PlusMemberRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ScrollBoardRoute: typeof ScrollBoardRoute
@@ -1523,6 +1548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewloginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plusMember': {
+      id: '/plusMember'
+      path: '/plusMember'
+      fullPath: '/plusMember'
+      preLoaderRoute: typeof PlusMemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/repohistory': {
       id: '/repohistory'
       path: '/repohistory'
@@ -1598,6 +1630,13 @@ declare module '@tanstack/react-router' {
       path: '/notice'
       fullPath: '/admin/notice'
       preLoaderRoute: typeof AdminNoticeRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/problems': {
@@ -2281,6 +2320,7 @@ interface AdminRouteChildren {
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
@@ -2311,6 +2351,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminChoose_examsRoute: AdminChoose_examsRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
   AdminNoticeRoute: AdminNoticeRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
@@ -2524,6 +2565,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
+  PlusMemberRoute: PlusMemberRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ScrollBoardRoute: ScrollBoardRoute,

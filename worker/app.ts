@@ -29,6 +29,7 @@ import { groupProblemRoutes } from './routes/group-problems';
 import { problemRoutes } from './routes/problems';
 import { scoreboardRoutes } from './routes/scoreboard';
 import { submissionRoutes } from './routes/submissions';
+import { vipRoutes } from './routes/vip';
 import { authenticate } from './accounts/sessions';
 import { boardFastPath } from './scoreboard/fast-path';
 import { systemClock } from './lib/clock';
@@ -76,6 +77,7 @@ export function createApp(): Hono<AppEnv> {
   messageRoutes(app);
   announcementRoutes(app);
   noticeRoutes(app);
+  vipRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

@@ -28,6 +28,8 @@ export interface Env {
   SMTP_USER?: string;
   SMTP_PASSWORD?: string;
   SMTP_FROM?: string;
+  /** local mode only: the fake payment provider's signing key (.dev.vars); a secret, never sent to the browser */
+  FAKE_PAYMENT_SECRET?: string;
 }
 
 export function isLocalMode(env: Env): boolean {

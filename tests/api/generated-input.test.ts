@@ -30,6 +30,7 @@ const NOT_ENVELOPE_ON_SUCCESS = new Set<string>([
   ENDPOINTS.runnerTestdata.path,
   ENDPOINTS.queuePull.path,
   ENDPOINTS.queueAck.path,
+  ENDPOINTS.fakeCheckoutPage.path,
 ]);
 
 /** Every request goes out as each of these; machine endpoints also get their own signed caller. */

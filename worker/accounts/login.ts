@@ -33,5 +33,5 @@ export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: Logi
   if (!isEnabled(user)) throw forbidden(MSG.disabled);
   await clearLoginFailuresQuery(db, key);
   const token = await openSession(deps, user.id);
-  return { token, user: toUserInfo(user, await roleNamesOf(db, user.id)) };
+  return { token, user: toUserInfo(user, await roleNamesOf(db, user.id, deps.clock.nowSeconds())) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { captchas, emailCodes, loginFailures, roles, sessions, userRoles, users } from '../db/schema-accounts';
@@ -24,12 +24,25 @@ export function findUserById(db: Db, id: string) {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export function roleNamesQuery(db: Db, userId: string) {
-  return db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(userRoles.roleId, roles.id)).where(eq(userRoles.userId, userId));
+/**
+ * A role grant in force at `now`: without an end, or ending later (the vip role of a paid membership
+ * ends by itself, decision 37). The session's roles (so every access check), login's roleList and
+ * get-user-auth-info are read through it.
+ */
+export function roleInForce(now: number) {
+  return or(isNull(userRoles.expiresAt), gt(userRoles.expiresAt, now));
 }
 
-export async function roleNamesOf(db: Db, userId: string): Promise<string[]> {
-  return (await roleNamesQuery(db, userId).all()).map((r) => r.name);
+export function roleNamesQuery(db: Db, userId: string, now: number) {
+  return db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(userRoles.roleId, roles.id))
+    .where(and(eq(userRoles.userId, userId), roleInForce(now)));
+}
+
+export async function roleNamesOf(db: Db, userId: string, now: number): Promise<string[]> {
+  return (await roleNamesQuery(db, userId, now).all()).map((r) => r.name);
 }
 
 /** The statements that create a user with the plain user role (for a batch). */
@@ -91,7 +104,7 @@ export async function liveSessionUser(db: Db, sessionId: string, userId: string,
       .from(sessions)
       .innerJoin(users, eq(sessions.userId, users.id))
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
-    roleNamesQuery(db, userId),
+    roleNamesQuery(db, userId, now),
   ]);
   return { user: live[0]?.user, roles: roleRows.map((r) => r.name) };
 }

@@ -40,6 +40,8 @@ export const userRoles = sqliteTable(
   {
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull().references(() => roles.id),
+    /** when the role ends (Unix seconds; the vip role of a paid membership), null for a role without an end */
+    expiresAt: integer('expires_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

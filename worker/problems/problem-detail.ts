@@ -2,7 +2,7 @@ import type { CodeTemplateView, LastAcCode, ProblemDetail } from '../../contract
 import type { LanguageInfo } from '../../contract/judge';
 import { PROBLEM_TYPE } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
-import { isAdminRole } from '../../contract/roles';
+import { isAdminRole, ROLE } from '../../contract/roles';
 import type { Deps } from '../deps';
 import { badRequest, forbidden } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
@@ -58,6 +58,7 @@ export async function problemDetailOf(deps: Pick<Deps, 'db' | 'clock'>, row: Pro
     cases: caseRows,
     best: mine ?? null,
     admin: viewer !== null && isAdminRole(viewer.roles),
+    vip: viewer !== null && viewer.roles.includes(ROLE.vip),
   });
   return {
     problem: toProblemView(row),

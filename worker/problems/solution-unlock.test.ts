@@ -13,12 +13,14 @@ const oi = (ratio: number, best: SolutionGate['best'], extra: Partial<SolutionGa
   ],
   best,
   admin: false,
+  vip: false,
   ...extra,
 });
 
 describe('solutionsUnlocked', () => {
-  it('always opens to admins and to everyone at ratio 0', () => {
+  it('always opens to admins, to VIP members and to everyone at ratio 0', () => {
     expect(solutionsUnlocked(oi(100, null, { admin: true }))).toBe(true);
+    expect(solutionsUnlocked(oi(100, null, { vip: true }))).toBe(true);
     expect(solutionsUnlocked(oi(0, null))).toBe(true);
   });
 

@@ -13,16 +13,18 @@ export interface SolutionGate {
   /** the viewer's best status and score on the problem; null when never submitted or anonymous */
   best: { status: number; score: number } | null;
   admin: boolean;
+  /** a VIP member: VIP opens every problem's solutions at once (decision 37) */
+  vip: boolean;
 }
 
 /**
- * Part 1: the solutions link is always shown to admins; others see it once their best own score
+ * Part 1: the solutions link is always shown to admins (and VIP members); others see it once their best own score
  * reaches solutionUnlockRatio percent of the problem's full mark. An accepted submission is the full
  * mark (ACM problems have no other score); an OI score counts against the cases' full scores added
  * up as the judge adds them (per subtask group in the subtask modes). A ratio of 0 opens it to all.
  */
 export function solutionsUnlocked(gate: SolutionGate): boolean {
-  if (gate.admin || gate.ratio <= 0) return true;
+  if (gate.admin || gate.vip || gate.ratio <= 0) return true;
   if (!gate.best) return false;
   if (gate.best.status === JUDGE_STATUS.accepted) return true;
   if (gate.type !== PROBLEM_TYPE.oi) return false;

@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../contract/roles';
+import { isAdminRole, ROLE } from '../../contract/roles';
 import type { SubmitCaptchaRefusal } from '../../contract/rules/submissions';
 import type { Deps } from '../deps';
 import { badRequest } from '../lib/api-error';
@@ -11,13 +11,14 @@ import type { Principal } from '../accounts/sessions';
  * from the (SUBMIT_CAPTCHA_AFTER + 1)-th submission inside one window of the submit rate limit
  * (RATE_RULES.submitPerUser, which still refuses outright past its own limit) every further
  * submission of that window needs a fresh image captcha. Admin roles are never asked: they
- * resubmit and test problems in bulk on purpose.
+ * resubmit and test problems in bulk on purpose. Nor are VIP members, one of the things VIP
+ * unlocks (decision 37); the rate limit itself holds for them as for everyone.
  */
 export const SUBMIT_CAPTCHA_AFTER = 10;
 
 /** Whether the submission numbered `submissionsInWindow` (this one included) needs a captcha. */
 export function submitNeedsCaptcha(submissionsInWindow: number, roles: readonly string[]): boolean {
-  return submissionsInWindow > SUBMIT_CAPTCHA_AFTER && !isAdminRole(roles);
+  return submissionsInWindow > SUBMIT_CAPTCHA_AFTER && !isAdminRole(roles) && !roles.includes(ROLE.vip);
 }
 
 const REFUSAL: SubmitCaptchaRefusal = { captchaRequired: true };

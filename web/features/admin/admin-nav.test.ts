@@ -9,4 +9,9 @@ describe('admin navigation', () => {
     expect(of(false)).not.toContain('/admin/announcement');
     expect(of(false)).not.toContain('/admin/notice');
   });
+
+  it('shows the VIP orders to the super admin only', () => {
+    expect(adminNavFor(true).map((item) => item.to)).toContain('/admin/orders');
+    expect(adminNavFor(false).map((item) => item.to)).not.toContain('/admin/orders');
+  });
 });

@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMessages, IconPlus, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMessages, IconPlus, IconReceipt, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -27,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/discussion', label: msgId('Admin_Discussion'), icon: IconMessages },
   { to: '/admin/announcement', label: msgId('Admin_Announcement'), icon: IconSpeakerphone, superAdmin: true },
   { to: '/admin/notice', label: msgId('Admin_Notice'), icon: IconBell, superAdmin: true },
+  { to: '/admin/orders', label: msgId('Admin_Orders'), icon: IconReceipt, superAdmin: true },
 ];
 
 /** The entries a viewer may open: the super-admin ones only for the super admin. */

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
+import { IconChevronDown, IconCrown, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../../contract/api/accounts';
 import { isAdminRole } from '../../../contract/roles';
 import { MenuItemLink } from '../../components/router-links';
+import { VipBadge } from '../../components/vip-badges';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { useWebsiteConfig } from '../../lib/website-config';
@@ -67,6 +68,7 @@ function UserMenu({ user }: { user: UserInfo }) {
             <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate="end" data-testid="user-menu-name">
               {user.username}
             </Text>
+            {user.isVip && <VipBadge size="xs" testId="user-menu-vip-badge" />}
             <IconChevronDown size={14} stroke={1.8} />
           </Group>
         </UnstyledButton>
@@ -79,6 +81,9 @@ function UserMenu({ user }: { user: UserInfo }) {
         </MenuItemLink>
         <Menu.Item component={Link} to="/setting" leftSection={<IconSettings size={16} />} data-testid="user-menu-setting">
           {_('Setting')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/plusMember" leftSection={<IconCrown size={16} />} data-testid="user-menu-vip">
+          {_('Vip_Title')}
         </Menu.Item>
         {isAdminRole(user.roleList) && (
           // Part 1 §2: the management area opens in a new window.
