@@ -42,12 +42,12 @@ const imageLink = (field: string) =>
     null,
   );
 
-/** `get-course-list` (part 3 §7): every course at once (limit 10000), optionally of one type. */
+/** `get-course-list` (part 3 §7): every course at once (limit 10000), optionally of one type (the types are 1 to 4). */
 export const CourseListQuery = v.object({
   currentPage,
   limit: v.optional(v.pipe(optionalQueryInt('limit', 1, COURSE_LIST_LIMIT), v.transform((x) => x ?? COURSE_LIST_LIMIT)), COURSE_LIST_LIMIT),
   /** empty or absent: every type */
-  type: v.optional(v.pipe(optionalQueryInt('type', 1, Math.max(...COURSE_TYPES)), v.check((x) => x === undefined || (COURSE_TYPES as readonly number[]).includes(x), `type must be one of ${COURSE_TYPES.join(', ')}`))),
+  type: optionalQueryInt('type', Math.min(...COURSE_TYPES), Math.max(...COURSE_TYPES)),
 });
 export type CourseListQuery = v.InferOutput<typeof CourseListQuery>;
 
@@ -106,7 +106,7 @@ export const TeamBody = v.object({
 export type TeamBody = v.InferOutput<typeof TeamBody>;
 
 export const TeamAnnouncementListQuery = v.object({
-  category: v.pipe(queryInt('category', 1, Math.max(...TEAM_CATEGORIES)), v.check((x) => (TEAM_CATEGORIES as readonly number[]).includes(x), `category must be one of ${TEAM_CATEGORIES.join(', ')}`)),
+  category: queryInt('category', Math.min(...TEAM_CATEGORIES), Math.max(...TEAM_CATEGORIES)),
   currentPage,
   limit: pageLimit(TRAINING_CAMP_ADMIN_PAGE_SIZE),
 });
