@@ -9,4 +9,8 @@ describe('admin navigation', () => {
     expect(of(false)).not.toContain('/admin/announcement');
     expect(of(false)).not.toContain('/admin/notice');
   });
+
+  it('shows courses and the intensive-training screens to every admin role', () => {
+    for (const superAdmin of [true, false]) expect(adminNavFor(superAdmin).map((item) => item.to)).toEqual(expect.arrayContaining(['/admin/courses', '/admin/traincamp', '/admin/traincamplist']));
+  });
 });
