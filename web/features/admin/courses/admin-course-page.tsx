@@ -96,6 +96,7 @@ function LivestreamForm() {
   const queryClient = useQueryClient();
   const current = useQuery(livestreamOptions);
   const [draft, setDraft] = useState<string | null>(null);
+  const [wrong, setWrong] = useState(false);
   const url = draft ?? current.data?.url ?? '';
   const save = useMutation({
     mutationFn: (next: string) => adminCourseApi.setLivestream(next),
@@ -107,8 +108,9 @@ function LivestreamForm() {
   });
   const submit = () => {
     const next = url.trim();
-    if (next !== '' && !isHttpUrl(next)) notifyError(_('The livestream link must be an http:// or https:// address'));
-    else save.mutate(next);
+    const bad = next !== '' && !isHttpUrl(next);
+    setWrong(bad);
+    if (!bad) save.mutate(next);
   };
   return (
     <Paper withBorder radius="md" p="md" data-testid="admin-livestream">
@@ -128,6 +130,7 @@ function LivestreamForm() {
             value={url}
             onChange={(e) => setDraft(e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && submit()}
+            error={wrong ? _('The livestream link must be an http:// or https:// address') : undefined}
             aria-label={_('Livestream_Link')}
             data-testid="admin-livestream-url"
           />
