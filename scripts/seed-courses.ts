@@ -6,7 +6,6 @@
  * picture comes from the internet. Every statement is guarded, so the seed runs on every start and
  * never undoes what an admin changed.
  */
-import { createHash } from 'node:crypto';
 import { COURSE_TYPE, TEAM_CATEGORY } from '../contract/rules/courses';
 import { sqlOneLine as text, sqlLiteral as q } from './inline-sql';
 
@@ -16,7 +15,8 @@ const TEACHER_ID = `demo${String(2).padStart(28, '0')}`;
 
 /** Where an uploaded picture is kept in R2 and served from (worker/contests/cover-image.ts). */
 export const IMAGE_KEY_PREFIX = 'contest-img/';
-const imageName = (seed: string) => `${createHash('sha256').update(`hoj-demo-${seed}`).digest('hex').slice(0, 32)}.svg`;
+/** A fixed name of the shape an upload gets (32 hex digits), so every start puts the same objects. */
+const imageName = (n: number) => `dec0${String(n).padStart(28, '0')}.svg`;
 const imageLink = (name: string) => `/api/public/img/${name}`;
 
 const xml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -56,8 +56,8 @@ export const SEED_COURSES = [
     description: 'Eight evenings a week apart: input and output, loops, arrays, functions, sorting and your first contest problems, with homework judged on this site.',
     type: COURSE_TYPE.basics,
     priceCents: 39_900,
-    image: { name: imageName('course-cpp'), svg: coverSvg('C++ from zero to contest', 'Eight evenings, one contest at the end', '#4f46e5', '#06b6d4') },
-    signUp: { name: imageName('course-cpp-sign-up'), svg: posterSvg('C++ from zero to contest', ['Write to courses@example.com', 'or ask at the front desk.', 'Places: 40']) },
+    image: { name: imageName(1), svg: coverSvg('C++ from zero to contest', 'Eight evenings, one contest at the end', '#4f46e5', '#06b6d4') },
+    signUp: { name: imageName(2), svg: posterSvg('C++ from zero to contest', ['Write to courses@example.com', 'or ask at the front desk.', 'Places: 40']) },
     content:
       '## What you learn\n\n1. Reading input and printing output\n2. Branches and loops\n3. Arrays and strings\n4. Functions and recursion\n5. Sorting and searching\n6. Your first contest problems\n\nEvery evening ends with two problems to solve on this site; the last evening is a short contest.',
     faq: '**Do I need to know any programming?**\n\nNo. We start from installing a compiler.\n\n**Can I watch a lesson again?**\n\nYes: every lesson is recorded and can be replayed until the replay date.\n\n**How do I ask a question?**\n\nIn the discussion forum, or in the live stream chat.',
@@ -74,7 +74,7 @@ export const SEED_COURSES = [
     description: 'Breadth-first search, shortest paths and spanning trees: two days of lessons and practice problems. Free for members of the site.',
     type: COURSE_TYPE.algorithms,
     priceCents: 0,
-    image: { name: imageName('course-graphs'), svg: coverSvg('Graph algorithms', 'BFS, Dijkstra, spanning trees', '#059669', '#84cc16') },
+    image: { name: imageName(3), svg: coverSvg('Graph algorithms', 'BFS, Dijkstra, spanning trees', '#059669', '#84cc16') },
     signUp: null,
     content: '## Saturday\n\n- Graphs and how to store them\n- Breadth-first and depth-first search\n\n## Sunday\n\n- Dijkstra and Bellman-Ford\n- Kruskal and Prim',
     faq: '**Is it really free?**\n\nYes.',
