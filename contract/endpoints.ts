@@ -2,6 +2,7 @@ import { ACCOUNTS_ENDPOINTS } from './api/accounts';
 import { COMMUNITY_ENDPOINTS } from './api/community';
 import { CONFIG_ENDPOINTS } from './api/config';
 import { CONTESTS_ENDPOINTS } from './api/contests';
+import { COURSES_ENDPOINTS } from './api/courses';
 import { defineEndpoints } from './api/endpoint';
 import { EXAMS_ENDPOINTS } from './api/exams';
 import { GROUPS_ENDPOINTS } from './api/groups';
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...GROUPS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
   ...VIP_ENDPOINTS,
+  ...COURSES_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

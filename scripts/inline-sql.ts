@@ -5,6 +5,12 @@ import type { Db } from '../worker/db/client';
 export const sqlLiteral = (value: string | number | null): string => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
 /**
+ * A text literal that stays on one line: a line break is written as char(10), since the seeds write
+ * their statements one a line into a file (and D1's exec splits statements at line ends).
+ */
+export const sqlOneLine = (value: string | null): string => (value === null || !value.includes('\n') ? sqlLiteral(value) : `(${value.split('\n').map(sqlLiteral).join(' || char(10) || ')})`);
+
+/**
  * A drizzle instance that only builds statements (its binding is never called), so scripts can
  * write out the Worker's own statements (e.g. worker/trainings/progress.ts) instead of copies.
  */

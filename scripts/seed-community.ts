@@ -8,7 +8,7 @@
  */
 import { problemDiscussionTitle } from '../contract/rules/community';
 import { PUBLIC_GROUP } from './seed-groups';
-import { sqlLiteral as q } from './inline-sql';
+import { sqlOneLine as text, sqlLiteral as q } from './inline-sql';
 
 /** The demo accounts' ids (scripts/seed.ts numbers them in order: root, admin, teacher, alice, bob). */
 const demoId = (i: number) => `demo${String(i).padStart(28, '0')}`;
@@ -72,12 +72,6 @@ export const SEED_NOTICE = { title: 'Scheduled maintenance', content: 'The site 
 
 /** The "mine" message alice finds in her box. */
 export const SEED_MINE = { title: 'Your application was accepted', content: 'You are now a member of **Class 1 of Grade 10**.' } as const;
-
-/**
- * A text literal that stays on one line: a line break is written as char(10), since the statements
- * go one a line into the seed file (and D1's exec splits statements at line ends).
- */
-const text = (value: string | null): string => (value === null || !value.includes('\n') ? q(value) : `(${value.split('\n').map(q).join(' || char(10) || ')})`);
 
 const problemPid = `(SELECT id FROM problems WHERE problem_id = ${q(PROBLEM_ID)})`;
 const clubId = `(SELECT id FROM groups WHERE lower(short_name) = ${q(PUBLIC_GROUP.shortName.toLowerCase())})`;

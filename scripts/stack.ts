@@ -17,6 +17,7 @@ import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
 import { seedCommunitySql } from './seed-community';
+import { seedCourseImages, seedCoursesSql } from './seed-courses';
 import { seedGroupsSql } from './seed-groups';
 import { seedVipSql } from './seed-vip';
 import { seedProblems, uploadTestdata } from './seed-problems';
@@ -300,6 +301,34 @@ export function seedVip(persistTo: string): void {
   try {
     writeFileSync(file, seedVipSql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo VIP orders', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The demo courses, intensive-training team and livestream link (scripts/seed-courses.ts), and their
+ * pictures put into the local R2 bucket in one `wrangler r2 bulk put`: idempotent, on every start.
+ */
+export function seedCourses(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'courses.sql');
+  try {
+    writeFileSync(file, seedCoursesSql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo courses', true);
+    const pairs = seedCourseImages().map((image, i) => {
+      const picture = path.join(dir, `${i}.svg`);
+      writeFileSync(picture, image.svg);
+      return { key: image.key, file: picture };
+    });
+    const list = path.join(dir, 'pictures.json');
+    writeFileSync(list, JSON.stringify(pairs));
+    run(
+      path.join(BIN, 'wrangler'),
+      ['r2', 'bulk', 'put', 'hoj-files', '--filename', list, '--content-type', 'image/svg+xml', '--cache-control', 'public, max-age=31536000, immutable', '--local', '--env', 'local', '--persist-to', persistTo, '--force'],
+      'storing the demo course pictures',
+      true,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

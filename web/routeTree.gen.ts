@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as IntenseTrainingRouteImport } from './routes/intenseTraining'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MessageRouteImport } from './routes/message'
@@ -26,16 +27,21 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminCoursesRouteImport } from './routes/admin.courses'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
+import { Route as AdminTraincampRouteImport } from './routes/admin.traincamp'
+import { Route as AdminTraincamplistRouteImport } from './routes/admin.traincamplist'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
 import { Route as ChooseExamChooseExamIDRouteImport } from './routes/chooseExam.$chooseExamID'
 import { Route as ContestIndexRouteImport } from './routes/contest.index'
 import { Route as ContestContestIDRouteImport } from './routes/contest.$contestID'
+import { Route as CourseIndexRouteImport } from './routes/course.index'
+import { Route as CourseCourseIDRouteImport } from './routes/course.$courseID'
 import { Route as DiscussionDetailDiscussionIDRouteImport } from './routes/discussion-detail.$discussionID'
 import { Route as DiscussionIndexRouteImport } from './routes/discussion.index'
 import { Route as DiscussionProblemIDRouteImport } from './routes/discussion.$problemID'
@@ -52,6 +58,7 @@ import { Route as ProblemProblemIDRouteImport } from './routes/problem.$problemI
 import { Route as RepoIndexRouteImport } from './routes/repo.index'
 import { Route as RepoRepoIDRouteImport } from './routes/repo.$repoID'
 import { Route as SubmissionDetailSubmitIDRouteImport } from './routes/submission-detail.$submitID'
+import { Route as TraincampinfoIdRouteImport } from './routes/traincampinfo.$id'
 import { Route as TrainingIndexRouteImport } from './routes/training.index'
 import { Route as TrainingTrainingIDRouteImport } from './routes/training.$trainingID'
 import { Route as AdminContestIndexRouteImport } from './routes/admin.contest.index'
@@ -141,6 +148,11 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IntenseTrainingRoute = IntenseTrainingRouteImport.update({
+  id: '/intenseTraining',
+  path: '/intenseTraining',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IntroductionRoute = IntroductionRouteImport.update({
   id: '/introduction',
   path: '/introduction',
@@ -211,6 +223,11 @@ const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   path: '/choose_exams',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCoursesRoute = AdminCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
   id: '/discussion',
   path: '/discussion',
@@ -229,6 +246,16 @@ const AdminOrdersRoute = AdminOrdersRouteImport.update({
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
   id: '/problems',
   path: '/problems',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTraincampRoute = AdminTraincampRouteImport.update({
+  id: '/traincamp',
+  path: '/traincamp',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTraincamplistRoute = AdminTraincamplistRouteImport.update({
+  id: '/traincamplist',
+  path: '/traincamplist',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -260,6 +287,16 @@ const ContestIndexRoute = ContestIndexRouteImport.update({
 const ContestContestIDRoute = ContestContestIDRouteImport.update({
   id: '/contest/$contestID',
   path: '/contest/$contestID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CourseIndexRoute = CourseIndexRouteImport.update({
+  id: '/course/',
+  path: '/course/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CourseCourseIDRoute = CourseCourseIDRouteImport.update({
+  id: '/course/$courseID',
+  path: '/course/$courseID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiscussionDetailDiscussionIDRoute =
@@ -344,6 +381,11 @@ const SubmissionDetailSubmitIDRoute =
     path: '/submission-detail/$submitID',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TraincampinfoIdRoute = TraincampinfoIdRouteImport.update({
+  id: '/traincampinfo/$id',
+  path: '/traincampinfo/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrainingIndexRoute = TrainingIndexRouteImport.update({
   id: '/training/',
   path: '/training/',
@@ -762,6 +804,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
+  '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
@@ -775,14 +818,18 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/traincamp': typeof AdminTraincampRoute
+  '/admin/traincamplist': typeof AdminTraincamplistRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/course/$courseID': typeof CourseCourseIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
@@ -794,10 +841,12 @@ export interface FileRoutesByFullPath {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/traincampinfo/$id': typeof TraincampinfoIdRoute
   '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/course/': typeof CourseIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/message/': typeof MessageIndexRoute
@@ -879,6 +928,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
@@ -891,12 +941,16 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/traincamp': typeof AdminTraincampRoute
+  '/admin/traincamplist': typeof AdminTraincamplistRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
+  '/course/$courseID': typeof CourseCourseIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/message/discuss': typeof MessageDiscussRoute
@@ -907,9 +961,11 @@ export interface FileRoutesByTo {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/traincampinfo/$id': typeof TraincampinfoIdRoute
   '/admin': typeof AdminIndexRoute
   '/chooseExam': typeof ChooseExamIndexRoute
   '/contest': typeof ContestIndexRoute
+  '/course': typeof CourseIndexRoute
   '/discussion': typeof DiscussionIndexRoute
   '/group': typeof GroupIndexRoute
   '/message': typeof MessageIndexRoute
@@ -992,6 +1048,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
+  '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
@@ -1005,14 +1062,18 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/traincamp': typeof AdminTraincampRoute
+  '/admin/traincamplist': typeof AdminTraincamplistRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
   '/contest/$contestID': typeof ContestContestIDRouteWithChildren
+  '/course/$courseID': typeof CourseCourseIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
   '/discussion/$problemID': typeof DiscussionProblemIDRoute
   '/group/$groupID': typeof GroupGroupIDRouteWithChildren
@@ -1024,10 +1085,12 @@ export interface FileRoutesById {
   '/problem/$problemID': typeof ProblemProblemIDRoute
   '/repo/$repoID': typeof RepoRepoIDRoute
   '/submission-detail/$submitID': typeof SubmissionDetailSubmitIDRoute
+  '/traincampinfo/$id': typeof TraincampinfoIdRoute
   '/training/$trainingID': typeof TrainingTrainingIDRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/chooseExam/': typeof ChooseExamIndexRoute
   '/contest/': typeof ContestIndexRoute
+  '/course/': typeof CourseIndexRoute
   '/discussion/': typeof DiscussionIndexRoute
   '/group/': typeof GroupIndexRoute
   '/message/': typeof MessageIndexRoute
@@ -1112,6 +1175,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/home'
+    | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/message'
@@ -1125,14 +1189,18 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/courses'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/traincamp'
+    | '/admin/traincamplist'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/course/$courseID'
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
@@ -1144,10 +1212,12 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
+    | '/traincampinfo/$id'
     | '/training/$trainingID'
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/course/'
     | '/discussion/'
     | '/group/'
     | '/message/'
@@ -1229,6 +1299,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/home'
+    | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/newlogin'
@@ -1241,12 +1312,16 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/courses'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/traincamp'
+    | '/admin/traincamplist'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
+    | '/course/$courseID'
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/message/discuss'
@@ -1257,9 +1332,11 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
+    | '/traincampinfo/$id'
     | '/admin'
     | '/chooseExam'
     | '/contest'
+    | '/course'
     | '/discussion'
     | '/group'
     | '/message'
@@ -1341,6 +1418,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/home'
+    | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/message'
@@ -1354,14 +1432,18 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
+    | '/admin/courses'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/traincamp'
+    | '/admin/traincamplist'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
     | '/contest/$contestID'
+    | '/course/$courseID'
     | '/discussion-detail/$discussionID'
     | '/discussion/$problemID'
     | '/group/$groupID'
@@ -1373,10 +1455,12 @@ export interface FileRouteTypes {
     | '/problem/$problemID'
     | '/repo/$repoID'
     | '/submission-detail/$submitID'
+    | '/traincampinfo/$id'
     | '/training/$trainingID'
     | '/admin/'
     | '/chooseExam/'
     | '/contest/'
+    | '/course/'
     | '/discussion/'
     | '/group/'
     | '/message/'
@@ -1460,6 +1544,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   HomeRoute: typeof HomeRoute
+  IntenseTrainingRoute: typeof IntenseTrainingRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
   MessageRoute: typeof MessageRouteWithChildren
@@ -1474,15 +1559,18 @@ export interface RootRouteChildren {
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
   ContestContestIDRoute: typeof ContestContestIDRouteWithChildren
+  CourseCourseIDRoute: typeof CourseCourseIDRoute
   DiscussionDetailDiscussionIDRoute: typeof DiscussionDetailDiscussionIDRoute
   DiscussionProblemIDRoute: typeof DiscussionProblemIDRoute
   GroupGroupIDRoute: typeof GroupGroupIDRouteWithChildren
   ProblemProblemIDRoute: typeof ProblemProblemIDRoute
   RepoRepoIDRoute: typeof RepoRepoIDRoute
   SubmissionDetailSubmitIDRoute: typeof SubmissionDetailSubmitIDRoute
+  TraincampinfoIdRoute: typeof TraincampinfoIdRoute
   TrainingTrainingIDRoute: typeof TrainingTrainingIDRouteWithChildren
   ChooseExamIndexRoute: typeof ChooseExamIndexRoute
   ContestIndexRoute: typeof ContestIndexRoute
+  CourseIndexRoute: typeof CourseIndexRoute
   DiscussionIndexRoute: typeof DiscussionIndexRoute
   GroupIndexRoute: typeof GroupIndexRoute
   ProblemIndexRoute: typeof ProblemIndexRoute
@@ -1518,6 +1606,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/intenseTraining': {
+      id: '/intenseTraining'
+      path: '/intenseTraining'
+      fullPath: '/intenseTraining'
+      preLoaderRoute: typeof IntenseTrainingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/introduction': {
@@ -1618,6 +1713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChoose_examsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/courses': {
+      id: '/admin/courses'
+      path: '/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/discussion': {
       id: '/admin/discussion'
       path: '/discussion'
@@ -1644,6 +1746,20 @@ declare module '@tanstack/react-router' {
       path: '/problems'
       fullPath: '/admin/problems'
       preLoaderRoute: typeof AdminProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/traincamp': {
+      id: '/admin/traincamp'
+      path: '/traincamp'
+      fullPath: '/admin/traincamp'
+      preLoaderRoute: typeof AdminTraincampRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/traincamplist': {
+      id: '/admin/traincamplist'
+      path: '/traincamplist'
+      fullPath: '/admin/traincamplist'
+      preLoaderRoute: typeof AdminTraincamplistRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin_/login': {
@@ -1686,6 +1802,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$contestID'
       fullPath: '/contest/$contestID'
       preLoaderRoute: typeof ContestContestIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/course/': {
+      id: '/course/'
+      path: '/course'
+      fullPath: '/course/'
+      preLoaderRoute: typeof CourseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/course/$courseID': {
+      id: '/course/$courseID'
+      path: '/course/$courseID'
+      fullPath: '/course/$courseID'
+      preLoaderRoute: typeof CourseCourseIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discussion-detail/$discussionID': {
@@ -1798,6 +1928,13 @@ declare module '@tanstack/react-router' {
       path: '/submission-detail/$submitID'
       fullPath: '/submission-detail/$submitID'
       preLoaderRoute: typeof SubmissionDetailSubmitIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/traincampinfo/$id': {
+      id: '/traincampinfo/$id'
+      path: '/traincampinfo/$id'
+      fullPath: '/traincampinfo/$id'
+      preLoaderRoute: typeof TraincampinfoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/training/': {
@@ -2318,10 +2455,13 @@ interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAnnouncementRoute: typeof AdminAnnouncementRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
+  AdminTraincampRoute: typeof AdminTraincampRoute
+  AdminTraincamplistRoute: typeof AdminTraincamplistRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
@@ -2349,10 +2489,13 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAnnouncementRoute: AdminAnnouncementRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
   AdminNoticeRoute: AdminNoticeRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProblemsRoute: AdminProblemsRoute,
+  AdminTraincampRoute: AdminTraincampRoute,
+  AdminTraincamplistRoute: AdminTraincamplistRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
   AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
@@ -2561,6 +2704,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   HomeRoute: HomeRoute,
+  IntenseTrainingRoute: IntenseTrainingRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
   MessageRoute: MessageRouteWithChildren,
@@ -2575,15 +2719,18 @@ const rootRouteChildren: RootRouteChildren = {
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,
   ContestContestIDRoute: ContestContestIDRouteWithChildren,
+  CourseCourseIDRoute: CourseCourseIDRoute,
   DiscussionDetailDiscussionIDRoute: DiscussionDetailDiscussionIDRoute,
   DiscussionProblemIDRoute: DiscussionProblemIDRoute,
   GroupGroupIDRoute: GroupGroupIDRouteWithChildren,
   ProblemProblemIDRoute: ProblemProblemIDRoute,
   RepoRepoIDRoute: RepoRepoIDRoute,
   SubmissionDetailSubmitIDRoute: SubmissionDetailSubmitIDRoute,
+  TraincampinfoIdRoute: TraincampinfoIdRoute,
   TrainingTrainingIDRoute: TrainingTrainingIDRouteWithChildren,
   ChooseExamIndexRoute: ChooseExamIndexRoute,
   ContestIndexRoute: ContestIndexRoute,
+  CourseIndexRoute: CourseIndexRoute,
   DiscussionIndexRoute: DiscussionIndexRoute,
   GroupIndexRoute: GroupIndexRoute,
   ProblemIndexRoute: ProblemIndexRoute,

@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
+import { courseRoutes } from './routes/courses';
 import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
@@ -21,6 +22,7 @@ import { groupRoutes } from './routes/groups';
 import { commentRoutes } from './routes/comments';
 import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
+import { trainingCampRoutes } from './routes/training-camp';
 import { trainingRankFastPath } from './trainings/rank-fast-path';
 import { bearerToken } from './lib/bearer';
 import { judgingRoutes } from './routes/judging';
@@ -78,6 +80,8 @@ export function createApp(): Hono<AppEnv> {
   announcementRoutes(app);
   noticeRoutes(app);
   vipRoutes(app);
+  courseRoutes(app);
+  trainingCampRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

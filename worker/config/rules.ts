@@ -27,13 +27,15 @@ export interface Sections {
   carousel: CarouselItem[];
   /** the posting thresholds (decision 33) */
   community: CommunityLimits;
+  /** the course live-stream channel, '' when none (decision 38) */
+  livestream: { url: string };
 }
 export type SectionKey = keyof Sections;
 /** The sections an admin edits field by field. */
 export type EditableSection = 'web' | 'switch' | 'community';
 
 /** No configured slides: the web app shows its own. */
-const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES, carousel: [], community: DEFAULT_COMMUNITY_LIMITS };
+const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCHES, carousel: [], community: DEFAULT_COMMUNITY_LIMITS, livestream: { url: '' } };
 
 /** A stored section (JSON text) over its defaults, so a key added later still has a value; bad JSON reads as the defaults. */
 export function mergeSection<K extends SectionKey>(key: K, stored: string | undefined): Sections[K] {

@@ -14,4 +14,8 @@ describe('admin navigation', () => {
     expect(adminNavFor(true).map((item) => item.to)).toContain('/admin/orders');
     expect(adminNavFor(false).map((item) => item.to)).not.toContain('/admin/orders');
   });
+
+  it('shows courses and the intensive-training screens to every admin role', () => {
+    for (const superAdmin of [true, false]) expect(adminNavFor(superAdmin).map((item) => item.to)).toEqual(expect.arrayContaining(['/admin/courses', '/admin/traincamp', '/admin/traincamplist']));
+  });
 });

@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMessages, IconPlus, IconReceipt, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconFlame, IconLayoutList, IconList, IconMessages, IconPlus, IconReceipt, IconSchool, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -25,6 +25,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/question_banks', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/admin/choose_exams', label: msgId('Choose_Exams'), icon: IconChecklist },
   { to: '/admin/discussion', label: msgId('Admin_Discussion'), icon: IconMessages },
+  { to: '/admin/courses', label: msgId('Admin_Courses'), icon: IconSchool },
+  { to: '/admin/traincamp', label: msgId('Admin_Training_Camp_Team'), icon: IconFlame },
+  { to: '/admin/traincamplist', label: msgId('Admin_Training_Camp_List'), icon: IconLayoutList },
   { to: '/admin/announcement', label: msgId('Admin_Announcement'), icon: IconSpeakerphone, superAdmin: true },
   { to: '/admin/notice', label: msgId('Admin_Notice'), icon: IconBell, superAdmin: true },
   { to: '/admin/orders', label: msgId('Admin_Orders'), icon: IconReceipt, superAdmin: true },

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ANNOUNCEMENT_PANEL_SIZE } from '../../../contract/rules/community';
 import { AnnouncementPanel } from '../../components/announcement-panel';
+import { Carousel } from '../../components/carousel';
+import classes from '../../components/carousel.module.css';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { homeCarouselQuery, useWebsiteConfig } from '../../lib/website-config';
 import { useBuiltinSlides } from './builtin-slides';
-import { Carousel } from './carousel';
 import { homeAnnouncementsOptions } from './home-announcements';
-import classes from './carousel.module.css';
 
 export function HomePage() {
   return (
@@ -38,7 +38,7 @@ function HomeCarousel() {
           content: <img src={item.url} alt={_('Carousel_Slide_Of', { index: index + 1, count: configured.length })} loading={index === 0 ? 'eager' : 'lazy'} />,
         }))
       : builtin;
-  return <Carousel slides={slides} />;
+  return <Carousel slides={slides} testId="home-carousel" />;
 }
 
 function WelcomeBlock() {

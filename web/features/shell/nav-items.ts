@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChecklist, IconFlame, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconSchool, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -23,6 +23,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/contest', label: msgId('Contests'), icon: IconTrophy },
   { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
   { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },
+  { to: '/course', label: msgId('Courses'), icon: IconSchool },
+  { to: '/intenseTraining', label: msgId('Intense_Training'), icon: IconFlame },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
   { to: '/discussion', label: msgId('Discussion'), icon: IconMessages, needs: 'openPublicDiscussion' },
   { to: '/group', label: msgId('Group'), icon: IconUsersGroup },

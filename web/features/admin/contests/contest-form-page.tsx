@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { ActionIcon, Affix, Badge, Button, Center, ColorInput, FileButton, Grid, Group, Loader, NumberInput, Paper, PasswordInput, Radio, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconPhoto, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Affix, Badge, Button, Center, ColorInput, Grid, Group, Loader, NumberInput, Paper, PasswordInput, Radio, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { AWARD_TYPE, CONTEST_AUTH, CONTEST_IMAGE_MAX_BYTES, CONTEST_IMAGE_TYPES, CONTEST_TYPE, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, SEAL_OPTION, type SealOption } from '../../../../contract/rules/contests';
+import { AWARD_TYPE, CONTEST_AUTH, CONTEST_TYPE, OI_RANK_SCORE_TYPES, RANK_SHOW_NAMES, SEAL_OPTION, type SealOption } from '../../../../contract/rules/contests';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { contestKeys } from '../../../lib/contest-keys';
 import { msgId } from '../../../lib/message-id';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { adminContestApi, adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
+import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
+import { ImagePicker } from '../image-picker';
 import { addStarUser, checkContestForm, DEFAULT_AWARDS, durationOf, newContestValues, sealChoices, toContestBody, valuesFromContest, withSeal, type ContestFormValues } from './contest-form-model';
 
 const SEAL_LABELS: Record<SealOption, string> = {
@@ -63,24 +64,6 @@ function ContestForm({ initial, editing, group }: { initial: ContestFormValues; 
   const update = (patch: Partial<ContestFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const duration = durationOf(values);
 
-  const upload = useMutation({
-    mutationFn: (file: File) => adminContestApi.uploadImage(file),
-    onSuccess: (result) => update({ image: result.link }),
-  });
-  const pickImage = (file: File | null) => {
-    if (!file) return;
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(CONTEST_IMAGE_TYPES as readonly string[]).includes(extension)) {
-      notifyError(_('File type not support'));
-      return;
-    }
-    if (file.size > CONTEST_IMAGE_MAX_BYTES) {
-      notifyError(_('image size cannot exceed 1MB'));
-      return;
-    }
-    upload.mutate(file);
-  };
-
   const calls = group?.calls ?? siteContestCalls;
   const save = useMutation({
     mutationFn: () => {
@@ -124,21 +107,7 @@ function ContestForm({ initial, editing, group }: { initial: ContestFormValues; 
         <Stack gap="md">
           <TextInput label={_('Title')} required value={values.title} onChange={(e) => update({ title: e.currentTarget.value })} maxLength={255} data-testid="contest-field-title" />
           <MarkdownEditor label={_('Description')} required value={values.description} onChange={(description) => update({ description })} testId="contest-field-description" />
-          <Group gap="md" align="flex-end">
-            {values.image ? <img src={values.image} alt="" width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null}
-            <FileButton onChange={pickImage} accept={CONTEST_IMAGE_TYPES.map((t) => `.${t}`).join(',')}>
-              {(props) => (
-                <Button variant="default" leftSection={<IconPhoto size={16} />} loading={upload.isPending} {...props} data-testid="contest-field-image">
-                  {_('Contest_Cover_Image')}
-                </Button>
-              )}
-            </FileButton>
-            {values.image && (
-              <Button variant="subtle" color="red" onClick={() => update({ image: null })}>
-                {_('Remove')}
-              </Button>
-            )}
-          </Group>
+          <ImagePicker value={values.image} onChange={(image) => update({ image })} label={_('Contest_Cover_Image')} testId="contest-field-image" />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput type="datetime-local" label={_('StartAt')} required value={values.startTime} onChange={(e) => update({ startTime: e.currentTarget.value })} data-testid="contest-field-start" />

@@ -10,10 +10,11 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 
 interface CarouselProps {
   slides: { key: string; content: ReactNode }[];
+  testId: string;
 }
 
-/** A sliding carousel that pauses while hovered or focused and when the tab is hidden. */
-export function Carousel({ slides }: CarouselProps) {
+/** A sliding carousel that pauses while hovered or focused and when the tab is hidden; the home page and /intenseTraining show one. */
+export function Carousel({ slides, testId }: CarouselProps) {
   const { _ } = useLingui();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -37,7 +38,7 @@ export function Carousel({ slides }: CarouselProps) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      data-testid="home-carousel"
+      data-testid={testId}
     >
       <div className={classes.track} style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
