@@ -90,6 +90,28 @@ describe('the kept statistics', () => {
     expect(after.firstAc).toBeNull();
   });
 
+  it("lose a disbanded group's submissions, homework on public problems included", async () => {
+    const [user, admin] = await Promise.all([userAs('user'), userAs('admin')]);
+    const { pid } = await insertProblem({ difficulty: 1 });
+    const group = await env.DB.prepare("INSERT INTO groups (name, short_name, brief, description, owner, uid, code, auth) VALUES (?, ?, 'brief text', 'description', ?, ?, 'abcdef', 1) RETURNING id")
+      .bind(`G ${uniqueName('g')}`, uniqueName('s').slice(0, 10), admin.username, admin.uid)
+      .first<{ id: number }>();
+    const before = await keptRows(user.uid, pid);
+    await judged({ user, pid, gid: group!.id, status: JUDGE_STATUS.accepted });
+    const homework = await keptRows(user.uid, pid);
+    // Homework is not in the site's list (total, the chart) but solves a public-bank problem (ac, coins, first acceptance).
+    expect(homework.user).toEqual({ total: 0, ac: 1, score: 0, oiCoin: 2 });
+    expect(homework.userDay).toBe(before.userDay + 1);
+    expect(homework.siteDay).toEqual(before.siteDay);
+    expect(homework.firstAc).not.toBeNull();
+
+    expectOk(await call('DELETE', '/api/group', { token: admin.token, query: { gid: group!.id } }));
+    const after = await keptRows(user.uid, pid);
+    expect(after.user).toEqual({ total: 0, ac: 0, score: 0, oiCoin: 0 });
+    expect(after.userDay).toBe(before.userDay);
+    expect(after.firstAc).toBeNull();
+  });
+
   it("follow a problem's difficulty and auth", async () => {
     const [user, admin] = await Promise.all([userAs('user'), userAs('admin')]);
     const { pid } = await insertProblem({ type: 1, difficulty: 1 });
