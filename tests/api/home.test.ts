@@ -193,7 +193,8 @@ describe('get-recent-seven-ac-rank', () => {
 describe('get-rank-list', () => {
   it('orders ACM by solved problems then fewer submissions, OI by OI rank score, and searches', async () => {
     const tag = uniqueName('rk').slice(0, 8);
-    const [a, b, c, disabled] = await Promise.all(['a', 'b', 'c', 'd'].map((s) => userAs('user', { username: `${tag}${s}`, nickname: `Nick ${tag}${s}` })));
+    const named = (s: string) => userAs('user', { username: `${tag}${s}`, nickname: `Nick ${tag}${s}` });
+    const [a, b, c, disabled] = await Promise.all([named('a'), named('b'), named('c'), named('d')]);
     const oi = await insertProblem({ type: 1, difficulty: 5 });
     const acm1 = await insertProblem();
     const acm2 = await insertProblem();
@@ -241,7 +242,7 @@ describe('get-user-home-info', () => {
     // A private problem's submission is in the site's list (total) but the problem is not in the public bank (solved).
     await judged({ user, pid: hidden.pid, status: JUDGE_STATUS.accepted });
 
-    for (const query of [{ uid: user.uid }, { username: user.username.toUpperCase() }]) {
+    for (const query of [{ uid: user.uid }, { username: user.username.toUpperCase() }] as Record<string, string>[]) {
       const home = expectOk(await call<UserHomeInfo>('GET', '/api/get-user-home-info', { query }));
       expect(home).toMatchObject({ uid: user.uid, username: user.username, nickname: 'homenick', school: 'Home School', gender: 'female', total: 5, oiCoin: 1 + 5, rating: 40, scoreList: [Math.floor((30 + 40 + 5) / 10)] });
       expect(home.solvedList).toEqual([easy.problemId, hard.problemId].sort((x, y) => x.length - y.length || (x < y ? -1 : 1)));
