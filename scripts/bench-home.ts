@@ -134,7 +134,7 @@ function userWalker(): (n: number) => number {
   const next = Array.from({ length: CLIENTS }, (_, n) => Math.floor((n * USERS) / CLIENTS));
   return (n) => {
     next[n] = (next[n]! + 7919) % USERS;
-    return next[n]!;
+    return next[n];
   };
 }
 

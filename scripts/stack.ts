@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { seedActivitySql } from './seed-activity';
 import { seedCommunitySql } from './seed-community';
 import { seedGroupsSql } from './seed-groups';
 import { seedProblems, uploadTestdata } from './seed-problems';
@@ -284,6 +285,18 @@ export function seedCommunity(persistTo: string): void {
   try {
     writeFileSync(file, seedCommunitySql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo community', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo activity (scripts/seed-activity.ts): last, once every other seed wrote its submissions and trainings. */
+export function seedActivity(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'activity.sql');
+  try {
+    writeFileSync(file, seedActivitySql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo activity', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

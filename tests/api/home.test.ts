@@ -163,10 +163,10 @@ describe('get-recent-seven-ac-rank', () => {
     // keen: 5 problems two hours ago; casual: one first accepted 3 days ago, 4 more ten minutes ago.
     const now = nowSeconds();
     for (const [i, { pid }] of problems.entries()) await judged({ user: keen, pid, status: JUDGE_STATUS.accepted, submitTime: now - 7200 + i });
-    await judged({ user: casual, pid: problems[0]!.pid, status: JUDGE_STATUS.accepted, submitTime: now - 3 * DAY });
+    await judged({ user: casual, pid: problems[0].pid, status: JUDGE_STATUS.accepted, submitTime: now - 3 * DAY });
     for (const [i, { pid }] of problems.slice(1).entries()) await judged({ user: casual, pid, status: JUDGE_STATUS.accepted, submitTime: now - 600 + i });
     // accepted again today, first accepted 3 days ago: not in the last 24 hours
-    await judged({ user: casual, pid: problems[0]!.pid, status: JUDGE_STATUS.accepted });
+    await judged({ user: casual, pid: problems[0].pid, status: JUDGE_STATUS.accepted });
 
     const week = expectOk(await fresh<AcRank>('/api/get-recent-seven-ac-rank', { token: keen.token }));
     const weekNums = new Map(week.rankingListDetailVOList.map((r) => [r.uid, r.acNum]));
