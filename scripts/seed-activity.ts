@@ -31,17 +31,18 @@ const OI_PROBLEMS = new Set(['P1020']);
 
 /**
  * The accounts that practise: their ids as scripts/seed.ts and scripts/seed-contests.ts write them,
- * how often they practise (the share of days with submissions), and how far into the bank (easiest
- * first) they get.
+ * how often they practise (the share of days with submissions), how far into the bank (easiest
+ * first) they get, and how many of those problems they first try in the last week (so the AC
+ * ranking card's 24-hour and 7-day tabs have first acceptances to show).
  */
 export const ACTIVITY_ACCOUNTS = [
-  { username: 'alice', id: 'demo0000000000000000000000000003', days: 0.55, reach: 1 },
-  { username: 'bob', id: 'demo0000000000000000000000000004', days: 0.3, reach: 0.7 },
-  { username: 'team01', id: 'demo-team01', days: 0.35, reach: 0.9 },
-  { username: 'team02', id: 'demo-team02', days: 0.25, reach: 0.8 },
-  { username: 'team03', id: 'demo-team03', days: 0.2, reach: 0.6 },
-  { username: 'team04', id: 'demo-team04', days: 0.15, reach: 0.5 },
-  { username: 'teacher', id: 'demo0000000000000000000000000002', days: 0.08, reach: 1 },
+  { username: 'alice', id: 'demo0000000000000000000000000003', days: 0.55, reach: 1, fresh: 3 },
+  { username: 'bob', id: 'demo0000000000000000000000000004', days: 0.3, reach: 0.7, fresh: 2 },
+  { username: 'team01', id: 'demo-team01', days: 0.35, reach: 0.9, fresh: 3 },
+  { username: 'team02', id: 'demo-team02', days: 0.25, reach: 0.8, fresh: 2 },
+  { username: 'team03', id: 'demo-team03', days: 0.2, reach: 0.6, fresh: 2 },
+  { username: 'team04', id: 'demo-team04', days: 0.15, reach: 0.5, fresh: 1 },
+  { username: 'teacher', id: 'demo0000000000000000000000000002', days: 0.08, reach: 1, fresh: 1 },
 ] as const;
 
 /** Days of history; the last week's days are busier, so the home page's chart has a shape. */
@@ -71,6 +72,22 @@ export interface PlannedSubmission {
   score: number;
 }
 
+/**
+ * The problem (an index into ACTIVITY_PROBLEMS) of a try `age` days ago. An account's last `fresh`
+ * problems are held back: its hardest for the last 2 days (the card's 24-hour tab), the others for
+ * the last week; while they may be tried, they are tried more often than the rest.
+ */
+function pickProblem(account: (typeof ACTIVITY_ACCOUNTS)[number], age: number, x: number): number {
+  const reach = Math.round(ACTIVITY_PROBLEMS.length * account.reach);
+  const older = reach - account.fresh;
+  const heldFor = (i: number) => (i < older ? Number.POSITIVE_INFINITY : i === reach - 1 ? 2 : WEEK);
+  const open = Array.from({ length: reach }, (_, i) => i).filter((i) => age < heldFor(i));
+  const fresh = open.filter((i) => i >= older);
+  if (fresh.length > 0 && x < 0.6) return fresh[Math.floor((x / 0.6) * fresh.length)]!;
+  const rest = fresh.length > 0 ? (x - 0.6) / 0.4 : x;
+  return open[Math.floor(rest * open.length)]!;
+}
+
 /** Judge statuses of practice tries, by share: accepted most often. */
 const VERDICTS: [number, number][] = [
   [0, 0.5],
@@ -95,7 +112,8 @@ export function activityPlan(now: number): PlannedSubmission[] {
       const tries = 1 + Math.floor(draw() * 4);
       for (let t = 0; t < tries; t++) {
         // Every draw is made before a try is skipped, so a day's tries are the same whatever the hour.
-        const problemId = ACTIVITY_PROBLEMS[Math.floor(draw() * Math.max(1, Math.round(ACTIVITY_PROBLEMS.length * account.reach)))]!;
+        const problemIndex = pickProblem(account, today - day, draw());
+        const problemId = ACTIVITY_PROBLEMS[problemIndex]!;
         // Between 08:00 and 23:00 UTC+8.
         const submitTime = dayStart + 8 * 3600 + Math.floor(draw() * 15 * 3600);
         let x = draw();

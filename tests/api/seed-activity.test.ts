@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { CalendarHeatmap, LastWeekStatistics, UserHomeInfo } from '../../contract/api/home';
+import type { AcRank, CalendarHeatmap, LastWeekStatistics, UserHomeInfo } from '../../contract/api/home';
 import { ACTIVITY_ACCOUNTS, ACTIVITY_PROBLEMS, activityPlan, seedActivitySql } from '../../scripts/seed-activity';
 import { forgetHomeStats } from '../../worker/home/memory';
 import { insertProblem } from './problems-support';
@@ -66,6 +66,9 @@ describe('demo activity', () => {
     const home = expectOk(await call<UserHomeInfo>('GET', '/api/get-user-home-info', { query: { username: 'alice' } }));
     expect(home.total).toBe(await practiceCount(alice.id));
     expect(home.solvedList).toHaveLength(solved.length);
+    // Problems held back for the last week give the AC ranking card's 7-day tab its first acceptances.
+    const week = expectOk(await call<AcRank>('GET', '/api/get-recent-seven-ac-rank', { query: { window: 'week' } }));
+    expect(week.rankingListDetailVOList.some((r) => ACTIVITY_ACCOUNTS.some((a) => a.id === r.uid))).toBe(true);
     const heatmap = expectOk(await call<CalendarHeatmap>('GET', '/api/get-user-calendar-heatmap', { query: { username: 'alice' } }));
     expect(heatmap.dataList.length).toBeGreaterThan(50);
     expect(heatmap.dataList.reduce((a, d) => a + d.count, 0)).toBeGreaterThanOrEqual(plan.filter((p) => p.uid === alice.id && p.submitTime > now - 364 * 86_400).length);
