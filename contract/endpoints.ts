@@ -6,6 +6,7 @@ import { COURSES_ENDPOINTS } from './api/courses';
 import { defineEndpoints } from './api/endpoint';
 import { EXAMS_ENDPOINTS } from './api/exams';
 import { GROUPS_ENDPOINTS } from './api/groups';
+import { HOME_ENDPOINTS } from './api/home';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
 import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...COMMUNITY_ENDPOINTS,
   ...VIP_ENDPOINTS,
   ...COURSES_ENDPOINTS,
+  ...HOME_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

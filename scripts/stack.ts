@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { seedActivitySql } from './seed-activity';
 import { seedCommunitySql } from './seed-community';
 import { seedCourseImages, seedCoursesSql } from './seed-courses';
 import { seedGroupsSql } from './seed-groups';
@@ -110,14 +111,7 @@ export function isFirstRun(persistTo: string): boolean {
 
 /** Writes the demo data (and `extraSql`, e.g. a benchmark's accounts) into a stack's D1 before it starts. */
 export async function seed(persistTo: string, extraSql = ''): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'seed.sql');
-  try {
-    writeFileSync(file, `${await seedSql()}${(await seedProblems()).sql.join('\n')}\n${extraSql}`);
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo data', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'seed', `${await seedSql()}${(await seedProblems()).sql.join('\n')}\n${extraSql}`, 'seeding demo data');
 }
 
 export interface RunningStack {
@@ -234,76 +228,47 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Test files of the demo problems go into the running stack's R2 (idempotent: stored by hash). */
-/** The demo contests (scripts/seed-contests.ts), on every start: idempotent, and the running one kept running. */
-export async function seedContests(persistTo: string): Promise<void> {
+/** Runs SQL text against the local D1 (through a temporary file: a seed is too long for --command). */
+function executeSqlFile(persistTo: string, name: string, sqlText: string, label: string): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'contests.sql');
+  const file = path.join(dir, `${name}.sql`);
   try {
-    writeFileSync(file, await seedContestsSql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo contests', true);
+    writeFileSync(file, sqlText);
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], label, true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The demo contests (scripts/seed-contests.ts), on every start: idempotent, and the running one kept running. */
+export async function seedContests(persistTo: string): Promise<void> {
+  executeSqlFile(persistTo, 'contests', await seedContestsSql(nowSeconds()), 'seeding demo contests');
+}
+
 export function seedExams(persistTo: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'exams.sql');
-  try {
-    writeFileSync(file, seedExamsSql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo question banks and exams', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'exams', seedExamsSql(nowSeconds()), 'seeding demo question banks and exams');
 }
 
 /** The demo trainings (scripts/seed-trainings.ts), on every start after the contests (and the exams, whose paper it attaches): idempotent. */
 export function seedTrainings(persistTo: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'trainings.sql');
-  try {
-    writeFileSync(file, seedTrainingsSql());
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo trainings', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'trainings', seedTrainingsSql(), 'seeding demo trainings');
 }
 
 /** The demo groups (scripts/seed-groups.ts), on every start after the trainings (whose categories their homework uses): idempotent. */
 export function seedGroups(persistTo: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'groups.sql');
-  try {
-    writeFileSync(file, seedGroupsSql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding demo groups', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'groups', seedGroupsSql(nowSeconds()), 'seeding demo groups');
 }
 
 /** The demo community (scripts/seed-community.ts): after the groups, whose public club it uses. */
 export function seedCommunity(persistTo: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'community.sql');
-  try {
-    writeFileSync(file, seedCommunitySql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo community', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'community', seedCommunitySql(nowSeconds()), 'seeding the demo community');
 }
 
 /** The demo VIP membership and orders (scripts/seed-vip.ts), on every start after the accounts: idempotent. */
 export function seedVip(persistTo: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'vip.sql');
-  try {
-    writeFileSync(file, seedVipSql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo VIP orders', true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  executeSqlFile(persistTo, 'vip', seedVipSql(nowSeconds()), 'seeding the demo VIP orders');
 }
 
 /**
@@ -311,11 +276,9 @@ export function seedVip(persistTo: string): void {
  * pictures put into the local R2 bucket in one `wrangler r2 bulk put`: idempotent, on every start.
  */
 export function seedCourses(persistTo: string): void {
+  executeSqlFile(persistTo, 'courses', seedCoursesSql(nowSeconds()), 'seeding the demo courses');
   const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
-  const file = path.join(dir, 'courses.sql');
   try {
-    writeFileSync(file, seedCoursesSql(Math.floor(Date.now() / 1000)));
-    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo courses', true);
     const pairs = seedCourseImages().map((image, i) => {
       const picture = path.join(dir, `${i}.svg`);
       writeFileSync(picture, image.svg);
@@ -334,6 +297,12 @@ export function seedCourses(persistTo: string): void {
   }
 }
 
+/** The demo activity (scripts/seed-activity.ts): last, once every other seed wrote its submissions and trainings. */
+export function seedActivity(persistTo: string): void {
+  executeSqlFile(persistTo, 'activity', seedActivitySql(nowSeconds()), 'seeding the demo activity');
+}
+
+/** Test files of the demo problems go into the running stack's R2 (idempotent: stored by hash). */
 export async function seedTestdata(url: string): Promise<void> {
   await uploadTestdata(url, (await seedProblems()).files);
 }

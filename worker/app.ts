@@ -19,6 +19,7 @@ import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
+import { homeRoutes } from './routes/home';
 import { commentRoutes } from './routes/comments';
 import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
@@ -82,6 +83,7 @@ export function createApp(): Hono<AppEnv> {
   vipRoutes(app);
   courseRoutes(app);
   trainingCampRoutes(app);
+  homeRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {
