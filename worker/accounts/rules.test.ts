@@ -120,9 +120,11 @@ describe('who may change what', () => {
     expect(profilePatch({})).toEqual({});
   });
 
-  it('permissions are the union of the roles', () => {
+  it('permissions are the capabilities the roles hold, as the Worker checks them', () => {
     expect(permissionsOf(['user'])).toEqual([]);
-    expect(permissionsOf(['teacher', 'admin'])).toEqual(['problem_admin', 'contest_admin', 'training_admin', 'group_admin', 'announcement_admin', 'discussion_admin', 'judge_admin']);
+    expect(permissionsOf(['teacher'])).toEqual(['admin_area']);
+    expect(permissionsOf(['teacher', 'admin'])).toEqual(['admin_area', 'manage_all_content']);
+    expect(permissionsOf(['root'])).toEqual(['admin_area', 'manage_all_content', 'super_admin']);
     expect(permissionsOf(['unknown'])).toEqual([]);
   });
 });

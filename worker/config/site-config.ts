@@ -1,7 +1,9 @@
-import type { WebsiteConfig } from '../../contract/api/config';
+import type { SmsBody, SmtpBody, WebsiteConfig } from '../../contract/api/config';
+import type { AuditTrail } from '../admin/audit';
+import { NO_AUDIT } from '../admin/audit';
 import type { Deps } from '../deps';
-import { allSectionTexts, saveSection, sectionText } from './queries';
-import { applyPatch, mergeSection, publicConfig, type EditableSection, type SectionKey, type Sections } from './rules';
+import { allSectionTexts, saveSectionQuery, sectionText } from './queries';
+import { applyPatch, mergeSection, nextSecret, publicConfig, smsView, smtpView, type EditableSection, type SectionKey, type Sections, type SmsSettings, type SmtpSettings } from './rules';
 
 /** The site configuration's use cases: read a section, change one, and the public view of both. */
 
@@ -9,10 +11,42 @@ export async function readSection<K extends SectionKey>(deps: Pick<Deps, 'db'>, 
   return mergeSection(key, await sectionText(deps.db, key));
 }
 
-export async function writeSection<K extends EditableSection>(deps: Pick<Deps, 'db' | 'clock'>, key: K, patch: Partial<Sections[K]>): Promise<Sections[K]> {
-  const next = applyPatch(await readSection(deps, key), patch);
-  await saveSection(deps.db, key, JSON.stringify(next), deps.clock.nowSeconds());
+/** Stores a whole section with its audit record in one batch: the section as an admin may read it, before and after. */
+export async function saveSection<K extends SectionKey>(deps: Pick<Deps, 'db' | 'clock'>, key: K, next: Sections[K], audit: AuditTrail, shown: { before: unknown; after: unknown }): Promise<void> {
+  audit.note(shown);
+  await deps.db.batch([saveSectionQuery(deps.db, key, JSON.stringify(next), deps.clock.nowSeconds()), ...audit.statements(deps.db)]);
+}
+
+/**
+ * Changes the fields of a section an admin sent and records the change; it applies to the next
+ * request, as every request reads its sections from D1. `shown` is what an admin may read of the
+ * section (the SMTP and SMS sections leave out their secrets).
+ */
+export async function writeSection<K extends EditableSection>(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  key: K,
+  patch: Partial<Sections[K]>,
+  audit: AuditTrail = NO_AUDIT,
+  shown: (section: Sections[K]) => unknown = (section) => section,
+): Promise<Sections[K]> {
+  const before = await readSection(deps, key);
+  const next = applyPatch(before, patch);
+  await saveSection(deps, key, next, audit, { before: shown(before), after: shown(next) });
   return next;
+}
+
+export async function writeSmtp(deps: Pick<Deps, 'db' | 'clock'>, body: SmtpBody, audit: AuditTrail) {
+  const current = await readSection(deps, 'smtp');
+  const { password, ...fields } = body;
+  const patch: Partial<SmtpSettings> = { ...fields, password: nextSecret(current.password, password) };
+  return smtpView(await writeSection(deps, 'smtp', patch, audit, smtpView));
+}
+
+export async function writeSms(deps: Pick<Deps, 'db' | 'clock'>, body: SmsBody, audit: AuditTrail) {
+  const current = await readSection(deps, 'sms');
+  const { secret, ...fields } = body;
+  const patch: Partial<SmsSettings> = { ...fields, secret: nextSecret(current.secret, secret) };
+  return smsView(await writeSection(deps, 'sms', patch, audit, smsView));
 }
 
 export async function websiteConfig(deps: Pick<Deps, 'db'>): Promise<WebsiteConfig> {
