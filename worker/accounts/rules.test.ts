@@ -22,6 +22,8 @@ import {
   samePassword,
   SESSION_LIFETIME_SECONDS,
   sessionExpiresAt,
+  sessionOrigin,
+  SESSION_USER_AGENT_MAX,
   slideCaptchaMatches,
   slideHolePosition,
   sniffImageType,
@@ -56,6 +58,12 @@ describe('sessions and tokens', () => {
   it('a session lasts 30 days', () => {
     expect(sessionExpiresAt(1000)).toBe(1000 + SESSION_LIFETIME_SECONDS);
     expect(SESSION_LIFETIME_SECONDS).toBe(30 * 24 * 3600);
+  });
+
+  it('a session keeps where its login came from, without the local runs’ placeholder address and with a capped user agent', () => {
+    expect(sessionOrigin({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' })).toEqual({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' });
+    expect(sessionOrigin({ ip: 'local', userAgent: null })).toEqual({ ip: null, userAgent: null });
+    expect(sessionOrigin({ ip: null, userAgent: 'x'.repeat(2000) }).userAgent).toHaveLength(SESSION_USER_AGENT_MAX);
   });
 
   it('a token is refreshed once less than the refresh window is left', () => {

@@ -87,7 +87,8 @@ export function userPage(db: Db, where: SQL | undefined, page: { limit: number; 
     .select({ user: users, total: sql<number>`count(*) OVER ()` })
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    // Accounts made in the same second (an import) keep the order they were written in.
+    .orderBy(desc(users.createdAt), sql`users.rowid DESC`)
     .limit(page.limit)
     .offset(page.offset)
     .all();
@@ -323,7 +324,7 @@ export async function dashboardCounts(db: Db, since: number, onlineSince: number
 
 /** A user's newest sessions. */
 export function recentSessionRows(db: Db, uid: string, limit: number) {
-  return db.select().from(sessions).where(eq(sessions.userId, uid)).orderBy(desc(sessions.createdAt)).limit(limit).all();
+  return db.select().from(sessions).where(eq(sessions.userId, uid)).orderBy(desc(sessions.createdAt), sql`sessions.rowid DESC`).limit(limit).all();
 }
 
 /** Runners seen since `since`, newest first. */
