@@ -24,10 +24,15 @@ import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminConfRouteImport } from './routes/admin.conf'
+import { Route as AdminDashboardRouteImport } from './routes/admin.dashboard'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
+import { Route as AdminSwitchRouteImport } from './routes/admin.switch'
+import { Route as AdminUserRouteImport } from './routes/admin.user'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
@@ -199,9 +204,24 @@ const AdminAnnouncementRoute = AdminAnnouncementRouteImport.update({
   path: '/announcement',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   id: '/choose_exams',
   path: '/choose_exams',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminConfRoute = AdminConfRouteImport.update({
+  id: '/conf',
+  path: '/conf',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
@@ -217,6 +237,16 @@ const AdminNoticeRoute = AdminNoticeRouteImport.update({
 const AdminProblemsRoute = AdminProblemsRouteImport.update({
   id: '/problems',
   path: '/problems',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSwitchRoute = AdminSwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUserRoute = AdminUserRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -761,10 +791,15 @@ export interface FileRoutesByFullPath {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -875,10 +910,15 @@ export interface FileRoutesByTo {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/discussion-detail/$discussionID': typeof DiscussionDetailDiscussionIDRoute
@@ -987,10 +1027,15 @@ export interface FileRoutesById {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -1105,10 +1150,15 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/problems'
+    | '/admin/switch'
+    | '/admin/user'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
@@ -1219,10 +1269,15 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/problems'
+    | '/admin/switch'
+    | '/admin/user'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/discussion-detail/$discussionID'
@@ -1330,10 +1385,15 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/problems'
+    | '/admin/switch'
+    | '/admin/user'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
@@ -1579,11 +1639,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/choose_exams': {
       id: '/admin/choose_exams'
       path: '/choose_exams'
       fullPath: '/admin/choose_exams'
       preLoaderRoute: typeof AdminChoose_examsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/conf': {
+      id: '/admin/conf'
+      path: '/conf'
+      fullPath: '/admin/conf'
+      preLoaderRoute: typeof AdminConfRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/discussion': {
@@ -1605,6 +1686,20 @@ declare module '@tanstack/react-router' {
       path: '/problems'
       fullPath: '/admin/problems'
       preLoaderRoute: typeof AdminProblemsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/switch': {
+      id: '/admin/switch'
+      path: '/switch'
+      fullPath: '/admin/switch'
+      preLoaderRoute: typeof AdminSwitchRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/user': {
+      id: '/admin/user'
+      path: '/user'
+      fullPath: '/admin/user'
+      preLoaderRoute: typeof AdminUserRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin_/login': {
@@ -2278,10 +2373,15 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAnnouncementRoute: typeof AdminAnnouncementRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminConfRoute: typeof AdminConfRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
+  AdminSwitchRoute: typeof AdminSwitchRoute
+  AdminUserRoute: typeof AdminUserRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
@@ -2308,10 +2408,15 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAnnouncementRoute: AdminAnnouncementRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminConfRoute: AdminConfRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
   AdminNoticeRoute: AdminNoticeRoute,
   AdminProblemsRoute: AdminProblemsRoute,
+  AdminSwitchRoute: AdminSwitchRoute,
+  AdminUserRoute: AdminUserRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
   AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,

@@ -37,15 +37,15 @@ export const DashboardInfo = v.object({
   /** judge runners whose last heartbeat is recent enough to count them online, and their slots */
   judgesOnline: v.number(),
   judgeSlots: v.number(),
-  /** when the counts were taken (Unix seconds): they are kept for a minute */
-  countedAt: v.number(),
+  /** when the counts were taken (ISO 8601): they are kept for a minute */
+  countedAt: v.string(),
 });
 export type DashboardInfo = v.InferOutput<typeof DashboardInfo>;
 
 /** One of the caller's own recent logins; the token never leaves the server. */
 export const SessionView = v.object({
-  /** Unix seconds */
-  loginTime: v.number(),
+  /** ISO 8601 */
+  loginTime: v.string(),
   ip: v.nullable(v.string()),
   userAgent: v.nullable(v.string()),
   /** the session this request came with */
@@ -97,10 +97,10 @@ export const AdminUserRow = v.object({
   role: v.picklist(PRIMARY_ROLES),
   roleList: v.array(v.string()),
   isVip: v.boolean(),
-  /** Unix seconds */
-  gmtCreate: v.number(),
-  /** the newest login (Unix seconds), null when never logged in */
-  lastLoginTime: v.nullable(v.number()),
+  /** ISO 8601 */
+  gmtCreate: v.string(),
+  /** the newest login (ISO 8601), null when never logged in */
+  lastLoginTime: v.nullable(v.string()),
 });
 export type AdminUserRow = v.InferOutput<typeof AdminUserRow>;
 
@@ -232,8 +232,8 @@ export type AuditListQuery = v.InferOutput<typeof AuditListQuery>;
 /** One admin write: who, what, when, and the request with its secrets left out; before/after where the change recorded them. */
 export const AuditRow = v.object({
   id: v.number(),
-  /** Unix seconds */
-  time: v.number(),
+  /** ISO 8601 */
+  time: v.string(),
   uid: v.string(),
   username: v.string(),
   call: v.string(),

@@ -136,8 +136,8 @@ export const JudgeRunnerView = v.object({
   fleet: v.string(),
   slots: v.number(),
   languages: v.array(v.string()),
-  /** Unix seconds of the last heartbeat */
-  lastSeen: v.number(),
+  /** the last heartbeat (ISO 8601) */
+  lastSeen: v.string(),
   online: v.boolean(),
 });
 export type JudgeRunnerView = v.InferOutput<typeof JudgeRunnerView>;

@@ -112,7 +112,7 @@ export function importGender(cell: string): Gender {
 
 const emailSchema = v.pipe(v.string(), v.maxLength(EMAIL_MAX), v.email());
 
-/** The first row names the columns when its first cell says "username": it is not a user. */
+/** The file's first line names the columns when its first cell says "username": it is not a user. */
 export function isHeaderRow(cells: readonly string[]): boolean {
   return (cells[0] ?? '').trim().toLowerCase() === IMPORT_COLUMNS[0];
 }
@@ -163,27 +163,28 @@ export function checkImportRows(rows: readonly CsvRow[]): { users: ImportLine[];
   const errors: ImportRowError[] = [];
   const names = new Set<string>();
   const emails = new Set<string>();
-  rows.forEach((row, index) => {
-    if (index === 0 && isHeaderRow(row.cells)) return;
+  for (const row of rows) {
+    // By its line, not its place in the list: a file imported in parts sends its header once.
+    if (row.line === 1 && isHeaderRow(row.cells)) continue;
     const read = readImportRow(row.cells);
     const username = (row.cells[0] ?? '').trim();
     if ('problem' in read) {
       errors.push({ line: row.line, username, problem: read.problem });
-      return;
+      continue;
     }
     const key = read.user.username.toLowerCase();
     if (names.has(key)) {
       errors.push({ line: row.line, username, problem: 'duplicate_username' });
-      return;
+      continue;
     }
     if (read.user.email !== null && emails.has(read.user.email)) {
       errors.push({ line: row.line, username, problem: 'duplicate_email' });
-      return;
+      continue;
     }
     names.add(key);
     if (read.user.email !== null) emails.add(read.user.email);
     users.push({ line: row.line, user: read.user });
-  });
+  }
   return { users, errors };
 }
 

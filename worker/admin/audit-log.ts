@@ -3,6 +3,7 @@ import type { Page } from '../../contract/envelope';
 import type { Deps } from '../deps';
 import { auditPage, auditWhere, countAudit } from './queries';
 import { readAuditJson } from './rules';
+import { isoTime } from '../problems/view';
 
 /** A page of the audit log, newest first, filtered by admin, call, target id and time. */
 export async function auditList(deps: Pick<Deps, 'db'>, query: AuditListQuery): Promise<Page<AuditRow>> {
@@ -13,7 +14,7 @@ export async function auditList(deps: Pick<Deps, 'db'>, query: AuditListQuery): 
   return {
     records: rows.map(({ row }) => ({
       id: row.id,
-      time: row.time,
+      time: isoTime(row.time),
       uid: row.uid,
       username: row.username,
       call: row.call,

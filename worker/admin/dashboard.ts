@@ -4,6 +4,7 @@ import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { parseRunnerLanguages } from '../judging/queries';
 import { freshRunnersSince } from '../judging/rules';
+import { isoTime } from '../problems/view';
 import { dashboardCounts, recentSessionRows, runnerRows } from './queries';
 import { DASHBOARD_CACHE_SECONDS, RECENT_SECONDS, RECENT_SESSIONS, RUNNER_ONLINE_SECONDS } from './rules';
 
@@ -18,7 +19,7 @@ export async function dashboardInfo(deps: Pick<Deps, 'db' | 'cache' | 'clock'>):
   const kept = await deps.cache.get<DashboardInfo>(DASHBOARD_KEY, 'json');
   if (kept) return kept;
   const now = deps.clock.nowSeconds();
-  const info: DashboardInfo = { ...(await dashboardCounts(deps.db, now - RECENT_SECONDS, now - RUNNER_ONLINE_SECONDS)), countedAt: now };
+  const info: DashboardInfo = { ...(await dashboardCounts(deps.db, now - RECENT_SECONDS, now - RUNNER_ONLINE_SECONDS)), countedAt: isoTime(now) };
   await deps.cache.put(DASHBOARD_KEY, JSON.stringify(info), { expirationTtl: DASHBOARD_CACHE_SECONDS });
   return info;
 }
@@ -28,7 +29,7 @@ export async function recentSessions(deps: Pick<Deps, 'db' | 'clock'>, caller: P
   const now = deps.clock.nowSeconds();
   const rows = await recentSessionRows(deps.db, caller.user.id, RECENT_SESSIONS);
   return rows.map((row) => ({
-    loginTime: row.createdAt,
+    loginTime: isoTime(row.createdAt),
     ip: row.ip,
     userAgent: row.userAgent,
     current: row.id === caller.sessionId,
@@ -45,7 +46,7 @@ export async function judgeRunners(deps: Pick<Deps, 'db' | 'clock'>): Promise<Ju
     fleet: row.fleet,
     slots: row.slots,
     languages: (parseRunnerLanguages([row])[0] ?? []).map((l) => l.name),
-    lastSeen: row.lastSeen,
+    lastSeen: isoTime(row.lastSeen),
     online: row.lastSeen >= now - RUNNER_ONLINE_SECONDS,
   }));
 }

@@ -2,10 +2,11 @@ import type { AdminUserRow } from '../../contract/api/admin';
 import { shownEmail } from '../../contract/rules/accounts';
 import { primaryRole } from '../../contract/rules/admin';
 import { ROLE } from '../../contract/roles';
+import { isoTime } from '../problems/view';
 import type { UserRow } from './queries';
 
 /** A user row as the admin user list and the edit call answer it. */
-export function toAdminUserRow(user: UserRow, roleList: string[], lastLoginTime: number | null): AdminUserRow {
+export function toAdminUserRow(user: UserRow, roleList: string[], lastLogin: number | null): AdminUserRow {
   return {
     uid: user.id,
     username: user.username,
@@ -27,8 +28,8 @@ export function toAdminUserRow(user: UserRow, roleList: string[], lastLoginTime:
     role: primaryRole(roleList),
     roleList,
     isVip: roleList.includes(ROLE.vip),
-    gmtCreate: user.createdAt,
-    lastLoginTime,
+    gmtCreate: isoTime(user.createdAt),
+    lastLoginTime: lastLogin === null ? null : isoTime(lastLogin),
   };
 }
 

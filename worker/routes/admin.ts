@@ -23,7 +23,7 @@ export function adminRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, E.adminImportUsers, async (_c, { body, deps, audit }) => {
     const report = await importUsers(deps, body, audit);
-    return body.check ? reply(report) : reply(report, 'Import_Successfully');
+    return body.check ? reply(report) : reply(report, 'Import successfully');
   });
 
   defineRoute(app, E.adminGenerateUsers, async (_c, { body, deps, audit }) => reply(await generateUsers(deps, body, audit), 'Generate_Successfully'));

@@ -53,7 +53,7 @@ export function configRoutes(app: Hono<AppEnv>): void {
     });
     const file = form.get(ENDPOINTS.uploadCarouselImage.multipartField);
     if (!(file instanceof File)) throw badRequest('image is required');
-    return reply(await addCarouselImage(deps, file, audit), 'Upload_Successfully');
+    return reply(await addCarouselImage(deps, file, audit), 'Upload successfully');
   });
 
   defineRoute(app, ENDPOINTS.adminDeleteCarouselImage, async (_c, { query, deps, audit }) => reply(await removeCarouselImage(deps, query.url, audit), 'Delete_successfully'));
