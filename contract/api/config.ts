@@ -69,8 +69,14 @@ export const SmtpView = v.object({
   /** the From address; the username when empty */
   sender: v.string(),
   passwordSet: v.boolean(),
+  /**
+   * Where mail goes now: the local dev mailbox (local mode), the server of this section (its host is
+   * set), the server of the deployment's SMTP_* secrets, or nowhere (nothing configured).
+   */
+  delivery: v.picklist(['dev_mailbox', 'section', 'secrets', 'none']),
 });
 export type SmtpView = v.InferOutput<typeof SmtpView>;
+export type MailDelivery = SmtpView['delivery'];
 
 const secret = (field: string) =>
   v.optional(v.nullable(v.pipe(v.string(`${field} must be text`), v.nonEmpty(`${field} must not be empty; send null to remove it`), v.maxLength(255, `${field} must be at most 255 characters`))));

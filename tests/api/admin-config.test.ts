@@ -62,7 +62,7 @@ describe('SMTP', () => {
     const empty = expectOk(await call<SmtpView>('GET', '/api/admin/config/get-email-config', as(root)));
     expect(empty.passwordSet).toBe(false);
     const saved = expectOk(await call<SmtpView>('PUT', '/api/admin/config/set-email-config', { token: root.token, body: { host: 'smtp.example.com', port: 465, ssl: true, username: 'oj@example.com', sender: 'noreply@example.com', password: 'smtp-s3cret' } }));
-    expect(saved).toEqual({ host: 'smtp.example.com', port: 465, ssl: true, username: 'oj@example.com', sender: 'noreply@example.com', passwordSet: true });
+    expect(saved).toEqual({ host: 'smtp.example.com', port: 465, ssl: true, username: 'oj@example.com', sender: 'noreply@example.com', passwordSet: true, delivery: 'dev_mailbox' });
     const read = await call<SmtpView>('GET', '/api/admin/config/get-email-config', as(root));
     expect(JSON.stringify(read.body)).not.toContain('smtp-s3cret');
     expect(expectOk(await call<SmtpView>('PUT', '/api/admin/config/set-email-config', { token: root.token, body: { port: 587, ssl: false } }))).toMatchObject({ port: 587, ssl: false, passwordSet: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, DEFAULT_JUDGE_SETTINGS, DEFAULT_SMTP, DEFAULT_SWITCHES, DEFAULT_WEB_CONFIG, mergeSection, nextSecret, publicConfig, smsView, smtpView } from './rules';
+import { applyPatch, DEFAULT_JUDGE_SETTINGS, DEFAULT_SMTP, DEFAULT_SWITCHES, DEFAULT_WEB_CONFIG, mailDelivery, mergeSection, nextSecret, publicConfig, smsView, smtpView } from './rules';
 
 describe('site configuration sections', () => {
   it('an unsaved or unreadable section reads as its defaults', () => {
@@ -29,11 +29,18 @@ describe('site configuration sections', () => {
 
   it('the mail and SMS sections answer whether a secret is set, never the secret', () => {
     const smtp = { ...DEFAULT_SMTP, host: 'smtp.example.com', port: 465, ssl: true, username: 'oj', password: 'p4ss' };
-    expect(smtpView(smtp)).toEqual({ host: 'smtp.example.com', port: 465, ssl: true, username: 'oj', sender: '', passwordSet: true });
-    expect(JSON.stringify(smtpView(smtp))).not.toContain('p4ss');
-    expect(smtpView(DEFAULT_SMTP).passwordSet).toBe(false);
+    expect(smtpView(smtp, 'section')).toEqual({ host: 'smtp.example.com', port: 465, ssl: true, username: 'oj', sender: '', passwordSet: true, delivery: 'section' });
+    expect(JSON.stringify(smtpView(smtp, 'section'))).not.toContain('p4ss');
+    expect(smtpView(DEFAULT_SMTP, 'none').passwordSet).toBe(false);
     const sms = smsView({ region: 'cn', domain: 'd', accessKey: 'ak', signName: 's', templateCode: 't', secret: 'sk' });
     expect(sms).toEqual({ region: 'cn', domain: 'd', accessKey: 'ak', signName: 's', templateCode: 't', secretSet: true });
+  });
+
+  it('mail goes to the dev mailbox locally, else to the section’s server once it names a host, else to the secrets’ server', () => {
+    expect(mailDelivery(true, { host: 'smtp.example.com' }, 'secret.example.com')).toBe('dev_mailbox');
+    expect(mailDelivery(false, { host: 'smtp.example.com' }, 'secret.example.com')).toBe('section');
+    expect(mailDelivery(false, { host: '' }, 'secret.example.com')).toBe('secrets');
+    expect(mailDelivery(false, { host: '' }, undefined)).toBe('none');
   });
 
   it('a secret left out keeps its value, null removes it, a text replaces it', () => {

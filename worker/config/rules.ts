@@ -1,4 +1,4 @@
-import type { CarouselItem, JudgeSettings, SiteSwitches, SmsView, SmtpView, WebConfig, WebsiteConfig } from '../../contract/api/config';
+import type { CarouselItem, JudgeSettings, MailDelivery, SiteSwitches, SmsView, SmtpView, WebConfig, WebsiteConfig } from '../../contract/api/config';
 import { DEFAULT_COMMUNITY_LIMITS, type CommunityLimits } from '../../contract/rules/community';
 
 /** The site configuration's pure rules: the defaults, how a stored section merges over them, how a patch applies. */
@@ -21,7 +21,7 @@ export const DEFAULT_SWITCHES: SiteSwitches = {
 };
 
 /** The SMTP section as stored: the view's fields and the password itself (empty: none). */
-export type SmtpSettings = Omit<SmtpView, 'passwordSet'> & { password: string };
+export type SmtpSettings = Omit<SmtpView, 'passwordSet' | 'delivery'> & { password: string };
 /** The SMS section as stored: the view's fields and the secret itself (empty: none). */
 export type SmsSettings = Omit<SmsView, 'secretSet'> & { secret: string };
 
@@ -62,9 +62,16 @@ export function mergeSection<K extends SectionKey>(key: K, stored: string | unde
   }
 }
 
-/** What an admin reads of the SMTP section: whether a password is set, never the password. */
-export function smtpView({ password, ...shown }: SmtpSettings): SmtpView {
-  return { ...shown, passwordSet: password !== '' };
+/** What an admin reads of the SMTP section: whether a password is set, never the password, and where mail goes now. */
+export function smtpView({ password, ...shown }: SmtpSettings, delivery: MailDelivery): SmtpView {
+  return { ...shown, passwordSet: password !== '', delivery };
+}
+
+/** Where mail goes (decisions 6 and 36): the dev mailbox locally, else this section's server when its host is set, else the secrets' server. */
+export function mailDelivery(localMode: boolean, section: Pick<SmtpSettings, 'host'>, secretsHost: string | undefined): MailDelivery {
+  if (localMode) return 'dev_mailbox';
+  if (section.host) return 'section';
+  return secretsHost ? 'secrets' : 'none';
 }
 
 /** What an admin reads of the SMS section: whether a secret is set, never the secret. */

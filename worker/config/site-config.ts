@@ -1,9 +1,10 @@
-import type { SmsBody, SmtpBody, WebsiteConfig } from '../../contract/api/config';
+import type { SmsBody, SmtpBody, SmtpView, WebsiteConfig } from '../../contract/api/config';
 import type { AuditTrail } from '../admin/audit';
 import { NO_AUDIT } from '../admin/audit';
 import type { Deps } from '../deps';
+import { isLocalMode } from '../env';
 import { allSectionTexts, saveSectionQuery, sectionText } from './queries';
-import { applyPatch, mergeSection, nextSecret, publicConfig, smsView, smtpView, type EditableSection, type SectionKey, type Sections, type SmsSettings, type SmtpSettings } from './rules';
+import { applyPatch, mailDelivery, mergeSection, nextSecret, publicConfig, smsView, smtpView, type EditableSection, type SectionKey, type Sections, type SmsSettings, type SmtpSettings } from './rules';
 
 /** The site configuration's use cases: read a section, change one, and the public view of both. */
 
@@ -35,11 +36,21 @@ export async function writeSection<K extends EditableSection>(
   return next;
 }
 
-export async function writeSmtp(deps: Pick<Deps, 'db' | 'clock'>, body: SmtpBody, audit: AuditTrail) {
+/** The SMTP section as an admin reads it: never the password; where mail goes now. */
+export function shownSmtp(env: Deps['env'], section: SmtpSettings): SmtpView {
+  return smtpView(section, mailDelivery(isLocalMode(env), section, env.SMTP_HOST));
+}
+
+export async function readSmtp(deps: Pick<Deps, 'db' | 'env'>): Promise<SmtpView> {
+  return shownSmtp(deps.env, await readSection(deps, 'smtp'));
+}
+
+export async function writeSmtp(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: SmtpBody, audit: AuditTrail): Promise<SmtpView> {
   const current = await readSection(deps, 'smtp');
   const { password, ...fields } = body;
   const patch: Partial<SmtpSettings> = { ...fields, password: nextSecret(current.password, password) };
-  return smtpView(await writeSection(deps, 'smtp', patch, audit, smtpView));
+  const shown = (section: SmtpSettings) => shownSmtp(deps.env, section);
+  return shown(await writeSection(deps, 'smtp', patch, audit, shown));
 }
 
 export async function writeSms(deps: Pick<Deps, 'db' | 'clock'>, body: SmsBody, audit: AuditTrail) {

@@ -5,9 +5,9 @@ import type { AppEnv } from '../lib/app-env';
 import { defineRoute, reply } from '../lib/define-route';
 import { judgeRunners } from '../admin/dashboard';
 import { addCarouselImage, readCarouselImage, removeCarouselImage } from '../config/carousel';
-import { smsView, smtpView } from '../config/rules';
+import { smsView } from '../config/rules';
 import { sendTestMail } from '../config/test-mail';
-import { readSection, websiteConfig, writeSection, writeSms, writeSmtp } from '../config/site-config';
+import { readSection, readSmtp, websiteConfig, writeSection, writeSms, writeSmtp } from '../config/site-config';
 
 export function configRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.getWebsiteConfig, async (_c, { deps }) => reply(await websiteConfig(deps)));
@@ -28,7 +28,7 @@ export function configRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, ENDPOINTS.adminSetCommunityConfig, async (_c, { body, deps, audit }) => reply(await writeSection(deps, 'community', body, audit), 'Update_Successfully'));
 
   // SMTP and SMS: their password and secret are write-only (decision 36).
-  defineRoute(app, ENDPOINTS.adminGetEmailConfig, async (_c, { deps }) => reply(smtpView(await readSection(deps, 'smtp'))));
+  defineRoute(app, ENDPOINTS.adminGetEmailConfig, async (_c, { deps }) => reply(await readSmtp(deps)));
 
   defineRoute(app, ENDPOINTS.adminSetEmailConfig, async (_c, { body, deps, audit }) => reply(await writeSmtp(deps, body, audit), 'Update_Successfully'));
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, NumberInput, Paper, PasswordInput, SimpleG
 import { IconInfoCircle, IconMail, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SUBMIT_INTERVAL_MAX, type JudgeRunnerView, type SmsView, type SmtpView, type WebConfig } from '../../../../contract/api/config';
+import { SUBMIT_INTERVAL_MAX, type JudgeRunnerView, type MailDelivery, type SmsView, type SmtpView, type WebConfig } from '../../../../contract/api/config';
 import { COMMUNITY_LIMIT_MAX, type CommunityLimits } from '../../../../contract/rules/community';
 import { AdminTable } from '../../../components/admin-table';
 import { communityKeys } from '../../../lib/community-keys';
@@ -85,7 +85,7 @@ function WebsiteForm({ initial }: { initial: WebConfig }) {
 /** SMTP: the mail server; the password is write-only, and a test mail shows the settings work. */
 export function SmtpSection() {
   const smtp = useQuery(siteAdminOptions.smtp());
-  return smtp.data ? <SmtpForm key={String(smtp.data.passwordSet)} initial={smtp.data} /> : null;
+  return smtp.data ? <SmtpForm key={`${smtp.data.passwordSet}-${smtp.data.delivery}`} initial={smtp.data} /> : null;
 }
 
 function SmtpForm({ initial }: { initial: SmtpView }) {
@@ -100,7 +100,16 @@ function SmtpForm({ initial }: { initial: SmtpView }) {
   return (
     <SectionCard
       title={_('Config_Smtp')}
-      hint={<Text size="sm" c="dimmed">{_('Config_Smtp_Hint')}</Text>}
+      hint={
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {_('Config_Smtp_Hint')}
+          </Text>
+          <Alert color={DELIVERY_TEXT[initial.delivery].color} icon={<IconMail size={18} />} data-testid="config-smtp-delivery">
+            {_(DELIVERY_TEXT[initial.delivery].text)}
+          </Alert>
+        </Stack>
+      }
       onSave={() => save.mutate({ ...draft, ...(password ? { password } : {}) }, { onSuccess: () => setPassword('') })}
       saving={save.isPending}
       testId="config-smtp"
@@ -136,6 +145,13 @@ function SmtpForm({ initial }: { initial: SmtpView }) {
     </SectionCard>
   );
 }
+
+const DELIVERY_TEXT: Record<MailDelivery, { text: string; color: string }> = {
+  dev_mailbox: { text: msgId('Mail_Delivery_Dev_Mailbox'), color: 'blue' },
+  section: { text: msgId('Mail_Delivery_Section'), color: 'green' },
+  secrets: { text: msgId('Mail_Delivery_Secrets'), color: 'green' },
+  none: { text: msgId('Mail_Delivery_None'), color: 'red' },
+};
 
 const SMS_FIELDS: { name: Exclude<keyof SmsView, 'secretSet'>; label: string }[] = [
   { name: 'region', label: msgId('Sms_Region') },
