@@ -111,7 +111,7 @@ describe('admin area', () => {
     await page.goto(`${baseUrl}/admin/user?l=en-US`);
     await toast(page, 'Please login again with the administrator account!').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/user');
-    expect(await page.getByTestId('admin-users').count()).toBe(0);
+    expect(await page.getByTestId('admin-user').count()).toBe(0);
     await page.goto(`${baseUrl}/admin/conf?l=en-US`);
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/conf');
     expect(await page.getByTestId('admin-conf').count()).toBe(0);
