@@ -16,6 +16,10 @@ describe('reading an import file', () => {
     });
   });
 
+  it('drops the empty cells a spreadsheet pads rows with', () => {
+    expect(readImportFile(bytes('stu01,pass1234,,,,,,,,,,,,,,,,,,,,\n'))).toEqual({ rows: [{ line: 1, cells: ['stu01', 'pass1234'] }] });
+  });
+
   it('refuses text that is not UTF-8 (a GBK file from a spreadsheet), an unclosed quote and an empty file', () => {
     // 张三 in GBK
     expect(readImportFile(new Uint8Array([0xd5, 0xc5, 0xc8, 0xfd, 0x2c, 0x31]))).toEqual({ problem: 'not_utf8' });

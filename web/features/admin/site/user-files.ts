@@ -18,11 +18,19 @@ export function readImportFile(bytes: Uint8Array): { rows: CsvRow[] } | { proble
   } catch {
     return { problem: 'not_utf8' };
   }
-  const rows = parseCsv(text);
-  if (rows === null) return { problem: 'unclosed_quote' };
+  const parsed = parseCsv(text);
+  if (parsed === null) return { problem: 'unclosed_quote' };
+  // Spreadsheets pad rows with empty cells up to their widest row: those say nothing.
+  const rows = parsed.map((row) => ({ line: row.line, cells: withoutTrailingEmpty(row.cells) }));
   if (rows.length === 0) return { problem: 'empty' };
   if (rows.length > IMPORT_ROWS_MAX) return { problem: 'too_many_rows' };
   return { rows };
+}
+
+function withoutTrailingEmpty(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1]!.trim() === '') end -= 1;
+  return cells.slice(0, end);
 }
 
 /** The rows a check found good, in parts of at most one call's size. */
