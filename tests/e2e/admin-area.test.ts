@@ -52,9 +52,10 @@ describe('admin area', () => {
     await page.getByTestId('admin-user-tab-list').click();
     await page.getByTestId('admin-user-keyword').fill(tag);
     await page.getByTestId('admin-user-keyword').press('Enter');
+    // The unfiltered page shows the newest users too: wait for the filtered one.
+    await expect.poll(() => page.getByTestId('admin-user-table').locator('tbody tr').count()).toBe(2);
     await page.getByTestId(`admin-user-${second}`).waitFor();
     await expect(page.getByTestId(`admin-user-${first}`).textContent()).resolves.toContain('张伟');
-    await expect(page.getByTestId('admin-user-table').locator('tbody tr').count()).resolves.toBe(2);
     await context.close();
   }, 120_000);
 
