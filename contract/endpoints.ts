@@ -1,4 +1,5 @@
 import { ACCOUNTS_ENDPOINTS } from './api/accounts';
+import { ADMIN_ENDPOINTS } from './api/admin';
 import { COMMUNITY_ENDPOINTS } from './api/community';
 import { CONFIG_ENDPOINTS } from './api/config';
 import { CONTESTS_ENDPOINTS } from './api/contests';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...VIP_ENDPOINTS,
   ...COURSES_ENDPOINTS,
   ...HOME_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

@@ -26,14 +26,19 @@ import { Route as StatusRouteImport } from './routes/status'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminConfRouteImport } from './routes/admin.conf'
 import { Route as AdminCoursesRouteImport } from './routes/admin.courses'
+import { Route as AdminDashboardRouteImport } from './routes/admin.dashboard'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
+import { Route as AdminSwitchRouteImport } from './routes/admin.switch'
 import { Route as AdminTraincampRouteImport } from './routes/admin.traincamp'
 import { Route as AdminTraincamplistRouteImport } from './routes/admin.traincamplist'
+import { Route as AdminUserRouteImport } from './routes/admin.user'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as AnnouncementDetailAnnouncementIDRouteImport } from './routes/announcement-detail.$announcementID'
 import { Route as ChooseExamIndexRouteImport } from './routes/chooseExam.index'
@@ -218,14 +223,29 @@ const AdminAnnouncementRoute = AdminAnnouncementRouteImport.update({
   path: '/announcement',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   id: '/choose_exams',
   path: '/choose_exams',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminConfRoute = AdminConfRouteImport.update({
+  id: '/conf',
+  path: '/conf',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
@@ -248,6 +268,11 @@ const AdminProblemsRoute = AdminProblemsRouteImport.update({
   path: '/problems',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSwitchRoute = AdminSwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTraincampRoute = AdminTraincampRouteImport.update({
   id: '/traincamp',
   path: '/traincamp',
@@ -256,6 +281,11 @@ const AdminTraincampRoute = AdminTraincampRouteImport.update({
 const AdminTraincamplistRoute = AdminTraincamplistRouteImport.update({
   id: '/traincamplist',
   path: '/traincamplist',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUserRoute = AdminUserRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -817,14 +847,19 @@ export interface FileRoutesByFullPath {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
   '/admin/traincamp': typeof AdminTraincampRoute
   '/admin/traincamplist': typeof AdminTraincamplistRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -940,14 +975,19 @@ export interface FileRoutesByTo {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
   '/admin/traincamp': typeof AdminTraincampRoute
   '/admin/traincamplist': typeof AdminTraincamplistRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/course/$courseID': typeof CourseCourseIDRoute
@@ -1061,14 +1101,19 @@ export interface FileRoutesById {
   '/status': typeof StatusRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
+  '/admin/switch': typeof AdminSwitchRoute
   '/admin/traincamp': typeof AdminTraincampRoute
   '/admin/traincamplist': typeof AdminTraincamplistRoute
+  '/admin/user': typeof AdminUserRoute
   '/admin_/login': typeof AdminLoginRoute
   '/announcement-detail/$announcementID': typeof AnnouncementDetailAnnouncementIDRoute
   '/chooseExam/$chooseExamID': typeof ChooseExamChooseExamIDRouteWithChildren
@@ -1188,14 +1233,19 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
     | '/admin/courses'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/switch'
     | '/admin/traincamp'
     | '/admin/traincamplist'
+    | '/admin/user'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
@@ -1311,14 +1361,19 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
     | '/admin/courses'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/switch'
     | '/admin/traincamp'
     | '/admin/traincamplist'
+    | '/admin/user'
     | '/admin/login'
     | '/announcement-detail/$announcementID'
     | '/course/$courseID'
@@ -1431,14 +1486,19 @@ export interface FileRouteTypes {
     | '/status'
     | '/admin/$'
     | '/admin/announcement'
+    | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/conf'
     | '/admin/courses'
+    | '/admin/dashboard'
     | '/admin/discussion'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
+    | '/admin/switch'
     | '/admin/traincamp'
     | '/admin/traincamplist'
+    | '/admin/user'
     | '/admin_/login'
     | '/announcement-detail/$announcementID'
     | '/chooseExam/$chooseExamID'
@@ -1706,6 +1766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnnouncementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/choose_exams': {
       id: '/admin/choose_exams'
       path: '/choose_exams'
@@ -1713,11 +1780,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChoose_examsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/conf': {
+      id: '/admin/conf'
+      path: '/conf'
+      fullPath: '/admin/conf'
+      preLoaderRoute: typeof AdminConfRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/courses': {
       id: '/admin/courses'
       path: '/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/discussion': {
@@ -1748,6 +1829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProblemsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/switch': {
+      id: '/admin/switch'
+      path: '/switch'
+      fullPath: '/admin/switch'
+      preLoaderRoute: typeof AdminSwitchRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/traincamp': {
       id: '/admin/traincamp'
       path: '/traincamp'
@@ -1760,6 +1848,13 @@ declare module '@tanstack/react-router' {
       path: '/traincamplist'
       fullPath: '/admin/traincamplist'
       preLoaderRoute: typeof AdminTraincamplistRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/user': {
+      id: '/admin/user'
+      path: '/user'
+      fullPath: '/admin/user'
+      preLoaderRoute: typeof AdminUserRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin_/login': {
@@ -2454,14 +2549,19 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminAnnouncementRoute: typeof AdminAnnouncementRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminConfRoute: typeof AdminConfRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
+  AdminSwitchRoute: typeof AdminSwitchRoute
   AdminTraincampRoute: typeof AdminTraincampRoute
   AdminTraincamplistRoute: typeof AdminTraincamplistRoute
+  AdminUserRoute: typeof AdminUserRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
@@ -2488,14 +2588,19 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminAnnouncementRoute: AdminAnnouncementRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminConfRoute: AdminConfRoute,
   AdminCoursesRoute: AdminCoursesRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
   AdminNoticeRoute: AdminNoticeRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProblemsRoute: AdminProblemsRoute,
+  AdminSwitchRoute: AdminSwitchRoute,
   AdminTraincampRoute: AdminTraincampRoute,
   AdminTraincamplistRoute: AdminTraincamplistRoute,
+  AdminUserRoute: AdminUserRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
   AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,

@@ -11,6 +11,7 @@ import { defineRoute } from './lib/define-route';
 import { envelope } from './lib/envelope';
 import { openApiDocument } from './lib/openapi';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
 import { announcementRoutes } from './routes/announcements';
 import { configRoutes } from './routes/config';
 import { contestRoutes } from './routes/contests';
@@ -84,6 +85,7 @@ export function createApp(): Hono<AppEnv> {
   courseRoutes(app);
   trainingCampRoutes(app);
   homeRoutes(app);
+  adminRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

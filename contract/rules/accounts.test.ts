@@ -8,10 +8,13 @@ import {
   checkPassword,
   checkUsername,
   EXISTING_PASSWORD_LENGTH,
+  isPlaceholderEmail,
   PASSWORD_LENGTH,
+  placeholderEmail,
   PROFILE_FIELD_MAX,
   profileFieldTooLong,
   sameEmail,
+  shownEmail,
   type ProfileTextField,
 } from './accounts';
 
@@ -92,5 +95,18 @@ describe('the schemas agree with the rules', () => {
 
   it('an e-mail address longer than the limit is refused', () => {
     expect(v.is(email, `${'a'.repeat(250)}@example.com`)).toBe(false);
+  });
+});
+
+describe('accounts without an e-mail address', () => {
+  it('store a unique address in the reserved .invalid domain that every view shows as none', () => {
+    const stored = placeholderEmail('0123abcd');
+    expect(stored).toBe('0123abcd@no-email.invalid');
+    expect(isPlaceholderEmail(stored)).toBe(true);
+    expect(isPlaceholderEmail('ME@NO-EMAIL.INVALID')).toBe(true);
+    expect(shownEmail(stored)).toBe('');
+    expect(shownEmail('alice@example.com')).toBe('alice@example.com');
+    expect(isPlaceholderEmail('alice@example.com')).toBe(false);
+    expect(v.is(email, stored)).toBe(false);
   });
 });

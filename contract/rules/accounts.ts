@@ -77,3 +77,26 @@ export function profileFieldTooLong(field: ProfileTextField, value: string): boo
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
+
+// ---- accounts without an e-mail address -------------------------------------------------------
+
+/**
+ * Imported and generated accounts may have no e-mail address, but the users table keeps one per
+ * account (NOT NULL UNIQUE since the first migration; relaxing it would rebuild the table). Such an
+ * account stores `<user id>@no-email.invalid`: the .invalid top-level domain is reserved (RFC 2606)
+ * and never delivered to, the address is unique by the id, and every view shows it as no address.
+ */
+export const NO_EMAIL_DOMAIN = 'no-email.invalid';
+
+export function placeholderEmail(uid: string): string {
+  return `${uid}@${NO_EMAIL_DOMAIN}`;
+}
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+}
+
+/** The address a view shows: empty for an account without one. */
+export function shownEmail(stored: string): string {
+  return isPlaceholderEmail(stored) ? '' : stored;
+}

@@ -48,7 +48,7 @@ describe('get-website-config', () => {
 describe('admin configuration calls', () => {
   const adminCalls = (Object.values(ENDPOINTS) as Endpoint[]).filter((e) => /^\/api\/admin\/(switch|config)\//.test(e.path));
 
-  it('are the switch, web-config and community-config calls, all for the super admin', () => {
+  it('are the switch, web, community, e-mail, SMS, judge and carousel calls, all for the super admin', () => {
     expect(adminCalls.every((e) => e.access === 'root')).toBe(true);
     expect(adminCalls.map((e) => e.path).sort()).toEqual(
       [
@@ -58,19 +58,37 @@ describe('admin configuration calls', () => {
         '/api/admin/switch/update',
         '/api/admin/config/get-community-config',
         '/api/admin/config/set-community-config',
+        '/api/admin/config/get-email-config',
+        '/api/admin/config/set-email-config',
+        '/api/admin/config/test-email',
+        '/api/admin/config/get-sms-config',
+        '/api/admin/config/set-sms-config',
+        '/api/admin/config/get-judge-config',
+        '/api/admin/config/set-judge-config',
+        '/api/admin/config/get-judge-service-info',
+        '/api/admin/config/home-carousel',
       ].sort(),
     );
   });
 
+  /** A request each call takes: a PUT changes nothing, the test mail goes to the dev mailbox, the carousel names a picture it lacks. */
+  const requestOf = (endpoint: Endpoint) => {
+    if (endpoint === ENDPOINTS.adminTestEmail) return { body: { email: 'config-test@example.test' } };
+    if (endpoint === ENDPOINTS.adminDeleteCarouselImage) return { query: { url: '/api/public/carousel/none.png' } };
+    return { body: endpoint.method === 'PUT' ? {} : undefined };
+  };
+
   it.each(adminCalls.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: anonymous 401, plain user 403, root 200', async (_, endpoint) => {
-    const body = endpoint.method === 'PUT' ? {} : undefined;
-    expectRefused(await call(endpoint.method, endpoint.path, { body }), 401, 'Please login first!');
-    expectRefused(await call(endpoint.method, endpoint.path, { body, token: userToken }), 403);
+    const options = requestOf(endpoint);
+    expectRefused(await call(endpoint.method, endpoint.path, options), 401, 'Please login first!');
+    expectRefused(await call(endpoint.method, endpoint.path, { ...options, token: userToken }), 403);
     // An admin who is not the super admin is refused too.
     const admin = await signUp();
     await grantRole(admin.username, 'admin');
-    expectRefused(await call(endpoint.method, endpoint.path, { body, token: admin.token }), 403);
-    expectOk(await call(endpoint.method, endpoint.path, { body, token: rootToken }));
+    expectRefused(await call(endpoint.method, endpoint.path, { ...options, token: admin.token }), 403);
+    // The super admin passes the access check: removing a picture the carousel lacks is then not found.
+    if (endpoint === ENDPOINTS.adminDeleteCarouselImage) expectRefused(await call(endpoint.method, endpoint.path, { ...options, token: rootToken }), 404, 'The picture is not in the carousel');
+    else expectOk(await call(endpoint.method, endpoint.path, { ...options, token: rootToken }));
   });
 
   it('switches: root changes them and get-website-config follows', async () => {

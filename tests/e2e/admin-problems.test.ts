@@ -70,7 +70,7 @@ describe('problem management', () => {
     const problemId = `E2E${Date.now().toString(36).toUpperCase()}`;
     const admin = await signedInPage('root', 'hojroot2026');
     const page = admin.page;
-    await page.goto(`${baseUrl}/admin?l=en-US`);
+    await page.goto(`${baseUrl}/admin/problems?l=en-US`);
     await page.getByTestId('admin-problem-table').waitFor();
     await page.getByTestId('admin-create-problem').click();
     await page.getByTestId('problem-form').waitFor();

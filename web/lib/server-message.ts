@@ -5,6 +5,7 @@ import { msgId } from './message-id';
 const NUMBERED: { pattern: RegExp; id: string }[] = [
   { pattern: /^Please wait (\d+) seconds before asking for another code$/, id: msgId('Please wait {seconds} seconds before asking for another code') },
   { pattern: /^Too many requests, please try again in (\d+) seconds$/, id: msgId('Too many requests, please try again in {seconds} seconds') },
+  { pattern: /^Submitted too frequently, please wait (\d+) seconds$/, id: msgId('Submitted too frequently, please wait {seconds} seconds') },
 ];
 
 /**

@@ -5,7 +5,7 @@ import { DECOY_PASSWORD_HASH, verifyPassword } from '../lib/password';
 import { checkSlideCaptcha } from './captcha';
 import { clearLoginFailuresQuery, countLoginFailure, findUserByUsername, roleNamesOf } from './queries';
 import { isEnabled, loginNeedsSlide, loginRefusal, MSG, usernameKey } from './rules';
-import { openSession } from './sessions';
+import { openSession, type LoginOrigin } from './sessions';
 import { toUserInfo } from './view';
 
 export interface LoginResult {
@@ -19,7 +19,7 @@ export interface LoginResult {
  * as a failure before the password is checked, in one UPSERT, so a burst of parallel guesses
  * cannot all see the count below the threshold and skip the puzzle.
  */
-export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: LoginBody): Promise<LoginResult> {
+export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: LoginBody, origin?: LoginOrigin): Promise<LoginResult> {
   const { db } = deps;
   const key = usernameKey(body.username);
   const attempt = await countLoginFailure(db, key, deps.clock.nowSeconds());
@@ -32,6 +32,6 @@ export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: Logi
   if (!user || !matches) throw badRequest(MSG.badCredentials, loginRefusal(attempt));
   if (!isEnabled(user)) throw forbidden(MSG.disabled);
   await clearLoginFailuresQuery(db, key);
-  const token = await openSession(deps, user.id);
+  const token = await openSession(deps, user.id, origin);
   return { token, user: toUserInfo(user, await roleNamesOf(db, user.id, deps.clock.nowSeconds())) };
 }

@@ -92,7 +92,7 @@ export function clearLoginFailuresQuery(db: Db, key: string) {
 
 // ---- sessions ----
 
-export async function insertSession(db: Db, session: { id: string; userId: string; createdAt: number; expiresAt: number }): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: string; createdAt: number; expiresAt: number; ip: string | null; userAgent: string | null }): Promise<void> {
   await db.insert(sessions).values(session);
 }
 

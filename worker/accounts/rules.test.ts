@@ -22,6 +22,8 @@ import {
   samePassword,
   SESSION_LIFETIME_SECONDS,
   sessionExpiresAt,
+  sessionOrigin,
+  SESSION_USER_AGENT_MAX,
   slideCaptchaMatches,
   slideHolePosition,
   sniffImageType,
@@ -56,6 +58,12 @@ describe('sessions and tokens', () => {
   it('a session lasts 30 days', () => {
     expect(sessionExpiresAt(1000)).toBe(1000 + SESSION_LIFETIME_SECONDS);
     expect(SESSION_LIFETIME_SECONDS).toBe(30 * 24 * 3600);
+  });
+
+  it('a session keeps where its login came from, without the local runs’ placeholder address and with a capped user agent', () => {
+    expect(sessionOrigin({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' })).toEqual({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' });
+    expect(sessionOrigin({ ip: 'local', userAgent: null })).toEqual({ ip: null, userAgent: null });
+    expect(sessionOrigin({ ip: null, userAgent: 'x'.repeat(2000) }).userAgent).toHaveLength(SESSION_USER_AGENT_MAX);
   });
 
   it('a token is refreshed once less than the refresh window is left', () => {
@@ -120,9 +128,11 @@ describe('who may change what', () => {
     expect(profilePatch({})).toEqual({});
   });
 
-  it('permissions are the union of the roles', () => {
+  it('permissions are the capabilities the roles hold, as the Worker checks them', () => {
     expect(permissionsOf(['user'])).toEqual([]);
-    expect(permissionsOf(['teacher', 'admin'])).toEqual(['problem_admin', 'contest_admin', 'training_admin', 'group_admin', 'announcement_admin', 'discussion_admin', 'judge_admin']);
+    expect(permissionsOf(['teacher'])).toEqual(['admin_area']);
+    expect(permissionsOf(['teacher', 'admin'])).toEqual(['admin_area', 'manage_all_content']);
+    expect(permissionsOf(['root'])).toEqual(['admin_area', 'manage_all_content', 'super_admin']);
     expect(permissionsOf(['unknown'])).toEqual([]);
   });
 });

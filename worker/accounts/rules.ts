@@ -2,6 +2,7 @@ import { ACCOUNTS_ENDPOINTS, type ChangeUserInfoBody, type LoginRefusal, type Us
 import { endpointUrl } from '../../contract/api/endpoint';
 import { LIMITS } from '../../contract/constants';
 import type { ProfileTextField } from '../../contract/rules/accounts';
+import { ROLE_CAPABILITIES } from '../../contract/rules/admin';
 import { TOKEN_REFRESH_WINDOW_SECONDS } from '../lib/token';
 
 /**
@@ -43,6 +44,17 @@ export function usernameKey(username: string): string {
 }
 
 // ---- login ----
+
+/** The longest user agent kept with a session (browsers send a few hundred characters; a longer one is cut). */
+export const SESSION_USER_AGENT_MAX = 512;
+
+/** A login's origin as a session row keeps it: the local runs' placeholder address is no address. */
+export function sessionOrigin(origin: { ip: string | null; userAgent: string | null }): { ip: string | null; userAgent: string | null } {
+  return {
+    ip: origin.ip && origin.ip !== 'local' ? origin.ip.slice(0, 64) : null,
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
+  };
+}
 
 /**
  * `attempt` counts this login among the username's consecutive failures (1 for the first).
@@ -140,17 +152,12 @@ export function profilePatch(body: ChangeUserInfoBody): ProfilePatch {
   return patch;
 }
 
-/** Permission names per role, as `get-user-auth-info` lists them. */
-const PERMISSIONS: Record<string, string[]> = {
-  root: ['system_info_admin', 'user_admin', 'announcement_admin', 'problem_admin', 'contest_admin', 'training_admin', 'group_admin', 'discussion_admin', 'judge_admin'],
-  admin: ['announcement_admin', 'problem_admin', 'contest_admin', 'training_admin', 'group_admin', 'discussion_admin', 'judge_admin'],
-  teacher: ['problem_admin', 'contest_admin', 'training_admin', 'group_admin'],
-  user: [],
-  vip: [],
-};
-
+/**
+ * The permissions `get-user-auth-info` lists: the capabilities the roles hold, each the predicate
+ * the Worker checks (contract/rules/admin.ts ROLE_CAPABILITIES, the auth and roles screen's list).
+ */
 export function permissionsOf(roleList: readonly string[]): string[] {
-  return [...new Set(roleList.flatMap((r) => PERMISSIONS[r] ?? []))];
+  return ROLE_CAPABILITIES.filter((capability) => capability.holds(roleList)).map((capability) => capability.key);
 }
 
 // ---- password reset ----

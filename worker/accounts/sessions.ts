@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api-error';
 import { newId } from '../lib/random';
 import { readToken, signToken } from '../lib/token';
 import { liveSessionUser, insertSession, revokeSession, type UserRow } from './queries';
-import { isEnabled, sessionExpiresAt, tokenNeedsRefresh } from './rules';
+import { isEnabled, sessionExpiresAt, sessionOrigin, tokenNeedsRefresh } from './rules';
 
 export interface Principal {
   user: UserRow;
@@ -20,11 +20,17 @@ export function jwtSecret(env: Deps['env']): string {
   return env.JWT_SECRET;
 }
 
+/** Where a login came from, kept with its session for the admin dashboard's recent sessions. */
+export interface LoginOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** Opens a session for the user and answers its first token. */
-export async function openSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string): Promise<string> {
+export async function openSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string, origin: LoginOrigin = { ip: null, userAgent: null }): Promise<string> {
   const now = deps.clock.nowSeconds();
   const sessionId = newId();
-  await insertSession(deps.db, { id: sessionId, userId, createdAt: now, expiresAt: sessionExpiresAt(now) });
+  await insertSession(deps.db, { id: sessionId, userId, createdAt: now, expiresAt: sessionExpiresAt(now), ...sessionOrigin(origin) });
   return signToken(jwtSecret(deps.env), userId, sessionId, now);
 }
 

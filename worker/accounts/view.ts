@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../contract/api/accounts';
 import { ROLE } from '../../contract/roles';
+import { shownEmail } from '../../contract/rules/accounts';
 import type { UserRow } from './queries';
 
 /** A user row as login, change-userInfo, change-email and the avatar upload return it. */
@@ -9,7 +10,7 @@ export function toUserInfo(user: UserRow, roleList: string[]): UserInfo {
     username: user.username,
     nickname: user.nickname,
     realname: user.realname,
-    email: user.email,
+    email: shownEmail(user.email),
     avatar: user.avatar,
     school: user.school,
     course: user.course,

@@ -15,8 +15,9 @@ export async function allSectionTexts(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-export async function saveSection(db: Db, key: SectionKey, value: string, now: number): Promise<void> {
-  await db
+/** The statement that stores a section (for a batch). */
+export function saveSectionQuery(db: Db, key: SectionKey, value: string, now: number) {
+  return db
     .insert(siteConfig)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: siteConfig.key, set: { value, updatedAt: now } });

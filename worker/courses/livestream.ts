@@ -1,6 +1,6 @@
 import type { LivestreamView } from '../../contract/api/courses';
-import { readSection } from '../config/site-config';
-import { saveSection } from '../config/queries';
+import type { AuditTrail } from '../admin/audit';
+import { readSection, writeSection } from '../config/site-config';
 import type { Deps } from '../deps';
 
 /**
@@ -14,7 +14,7 @@ export async function livestream(deps: Pick<Deps, 'db'>): Promise<LivestreamView
 }
 
 /** `PUT admin/livestream?url=`: the schema let only an http(s) address or '' (take the link down) through. */
-export async function setLivestream(deps: Pick<Deps, 'db' | 'clock'>, url: string): Promise<LivestreamView> {
-  await saveSection(deps.db, 'livestream', JSON.stringify({ url }), deps.clock.nowSeconds());
+export async function setLivestream(deps: Pick<Deps, 'db' | 'clock'>, url: string, audit: AuditTrail): Promise<LivestreamView> {
+  await writeSection(deps, 'livestream', { url }, audit);
   return { url: url === '' ? null : url };
 }

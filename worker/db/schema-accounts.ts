@@ -55,6 +55,9 @@ export const sessions = sqliteTable(
     createdAt: integer('created_at').notNull().default(epochSeconds),
     expiresAt: integer('expires_at').notNull(),
     revokedAt: integer('revoked_at'),
+    /** where the login came from, for the admin dashboard's recent sessions (never the token) */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

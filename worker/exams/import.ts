@@ -4,7 +4,7 @@ import { answerLetter, EXAM_MESSAGES, QUESTION_FETCH_LIMIT, QUESTION_TYPE } from
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
-import { formatCsv, parseCsv } from '../lib/csv';
+import { formatCsv, parseCsv } from '../../contract/rules/csv';
 import { existingRepo } from './access';
 import { insertQuestionStatements, questionValues } from './questions';
 import type { BatchItem } from './sheets';

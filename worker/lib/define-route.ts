@@ -9,6 +9,9 @@ import { ApiError, badRequest, forbidden, notFound, unauthorized } from './api-e
 import { ok } from './envelope';
 import type { AppEnv } from './app-env';
 import { checkQueueToken, verifyRunnerRequest } from '../judging/runner-auth';
+import { auditFor, formSummary, NO_AUDIT, type AuditTrail } from '../admin/audit';
+import { isAudited } from '../admin/rules';
+import { clientIp } from './client-ip';
 import { parseOrRefuse } from './validation';
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
@@ -19,6 +22,12 @@ export interface RouteInput<E extends Endpoint> {
   body: Parsed<E['body']>;
   principal: Caller<E['access']>;
   deps: Deps;
+  /**
+   * The audit log's recorder of this call (decision 36): every write of an admin or super-admin
+   * entry is recorded after it succeeds; a use case adds the thing before and after, or puts the
+   * record in its own batch. A no-op for every other call.
+   */
+  audit: AuditTrail;
 }
 
 /** A successful answer: the envelope's data, checked against the entry's response schema, and its message. */
@@ -79,7 +88,13 @@ export function defineRoute<E extends Endpoint>(app: Hono<AppEnv>, endpoint: E, 
     const rawBody = endpoint.access === 'runner' ? await verifyRunnerRequest(c) : null;
     const query = endpoint.query ? parseOrRefuse(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? parseOrRefuse(endpoint.body, rawBody !== null ? parseJson(rawBody) : await readJson(c), 'body') : undefined;
-    const result: Reply<unknown> | Response = await handler(c, { query, body, principal, deps: c.get('deps') } as RouteInput<E>);
+    const deps = c.get('deps');
+    // An audited multipart body is read here (Hono keeps it for the handler) so the record can name its files.
+    const form = endpoint.multipartField && principal && isAudited(endpoint) ? await c.req.formData().catch(() => null) : null;
+    const ip = clientIp(c);
+    const audit = auditFor({ endpoint, principal, path: c.req.path, ip: ip === 'local' ? null : ip, query, body: form ? formSummary(form) : body, time: deps.clock.nowSeconds() });
+    const result: Reply<unknown> | Response = await handler(c, { query, body, principal, deps, audit: audit ?? NO_AUDIT } as RouteInput<E>);
+    await audit?.finish(deps.db);
     return result instanceof Response ? result : ok(c, result.data, result.msg);
   });
 }

@@ -22,7 +22,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, ENDPOINTS.login, async (c, { body, deps }) => {
     await consumeRate(deps, RATE_RULES.loginPerIp, clientIp(c));
-    const { token, user } = await login(deps, body);
+    const { token, user } = await login(deps, body, { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? null });
     c.header(TOKEN_HEADER, token);
     c.header('Access-Control-Expose-Headers', TOKEN_HEADER);
     return reply(user, 'Welcome back~');

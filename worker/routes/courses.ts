@@ -18,5 +18,5 @@ export function courseRoutes(app: Hono<AppEnv>): void {
   });
 
   defineRoute(app, E.getLivestream, async (_c, { deps }) => reply(await livestream(deps)));
-  defineRoute(app, E.adminSetLivestream, async (_c, { query, deps }) => reply(await setLivestream(deps, query.url), 'Update_Successfully'));
+  defineRoute(app, E.adminSetLivestream, async (_c, { query, deps, audit }) => reply(await setLivestream(deps, query.url, audit), 'Update_Successfully'));
 }

@@ -3,7 +3,7 @@ import { EXAMS_ENDPOINTS as E } from '../../contract/api/exams';
 import { EXAM_MESSAGES } from '../../contract/rules/exams';
 import { badRequest } from '../lib/api-error';
 import type { AppEnv } from '../lib/app-env';
-import { formatCsv } from '../lib/csv';
+import { formatCsv } from '../../contract/rules/csv';
 import { defineRoute, reply } from '../lib/define-route';
 import { fileResponse } from '../lib/file-response';
 import { addExam, adminExam, adminExamList, deleteExam, updateExam } from '../exams/admin-exams';

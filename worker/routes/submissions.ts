@@ -13,6 +13,7 @@ import { submit } from '../submissions/submit';
 import { submissionDetail } from '../submissions/submission-detail';
 import { submissionList } from '../submissions/submission-list';
 import { checkSubmitCaptcha } from '../submissions/submit-captcha';
+import { checkSubmitInterval } from '../submissions/submit-interval';
 import { toSubmissionView } from '../submissions/view';
 import { refreshContestBoardLater } from '../scoreboard/board-client';
 
@@ -21,6 +22,7 @@ export function submissionRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, E.submitProblemJudge, async (c, { body, principal, deps }) => {
     const submissionsInWindow = await consumeRate(deps, RATE_RULES.submitPerUser, principal.user.id);
     await checkSubmitCaptcha(deps, principal, submissionsInWindow, body);
+    await checkSubmitInterval(deps, principal, (body.cid ?? 0) > 0);
     const row = await submit(deps, principal, body, clientIp(c));
     return reply(toSubmissionView(row, '', true), 'Submit code successfully');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavFor } from './admin-nav';
+import { ADMIN_HOME, adminNavFor } from './admin-nav';
 
 describe('admin navigation', () => {
   it('shows announcements and notifications to the super admin only, discussions to every admin', () => {
@@ -17,5 +17,13 @@ describe('admin navigation', () => {
 
   it('shows courses and the intensive-training screens to every admin role', () => {
     for (const superAdmin of [true, false]) expect(adminNavFor(superAdmin).map((item) => item.to)).toEqual(expect.arrayContaining(['/admin/courses', '/admin/traincamp', '/admin/traincamplist']));
+  });
+
+  it('opens on the dashboard, for every admin; users, configuration, switches and the audit log are the super admin’s', () => {
+    const of = (superAdmin: boolean) => adminNavFor(superAdmin).map((item) => item.to);
+    expect(ADMIN_HOME).toBe('/admin/dashboard');
+    expect(of(false)).toContain('/admin/dashboard');
+    expect(of(true)).toEqual(expect.arrayContaining(['/admin/user', '/admin/conf', '/admin/switch', '/admin/audit']));
+    for (const to of ['/admin/user', '/admin/conf', '/admin/switch', '/admin/audit']) expect(of(false)).not.toContain(to);
   });
 });

@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconFlame, IconLayoutList, IconList, IconMessages, IconPlus, IconReceipt, IconSchool, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconDashboard, IconFileImport, IconFlame, IconHistory, IconLayoutList, IconList, IconMessages, IconPlus, IconReceipt, IconSchool, IconSettings, IconSpeakerphone, IconSquarePlus, IconTags, IconToggleRight, IconTrophy, IconTrophyFilled, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -10,8 +10,13 @@ export interface AdminNavItem {
   superAdmin?: boolean;
 }
 
-/** The admin screens that exist so far: the problem, contest, training, question bank, choose exam, discussion, announcement and notice areas of part 3 §2.2. */
+/** The admin screens that exist so far: the dashboard, users, configuration, switches and audit log, and the problem, contest, training, question bank, choose exam, discussion, announcement and notice areas of part 3 §2.2. */
 export const ADMIN_NAV: AdminNavItem[] = [
+  { to: '/admin/dashboard', label: msgId('Dashboard'), icon: IconDashboard },
+  { to: '/admin/user', label: msgId('Admin_User'), icon: IconUser, superAdmin: true },
+  { to: '/admin/conf', label: msgId('Admin_Conf'), icon: IconSettings, superAdmin: true },
+  { to: '/admin/switch', label: msgId('Admin_Switch'), icon: IconToggleRight, superAdmin: true },
+  { to: '/admin/audit', label: msgId('Admin_Audit'), icon: IconHistory, superAdmin: true },
   { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList },
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
   { to: '/admin/problem/tag', label: msgId('Admin_Tags'), icon: IconTags },
@@ -38,5 +43,5 @@ export function adminNavFor(superAdmin: boolean): AdminNavItem[] {
   return ADMIN_NAV.filter((item) => superAdmin || !item.superAdmin);
 }
 
-/** Where /admin/ leads; the dashboard screen of part 3 §2.2 does not exist yet. */
-export const ADMIN_HOME = '/admin/problems';
+/** Where /admin/ leads (part 3 §2.2: "/admin/ redirects to dashboard"). */
+export const ADMIN_HOME = '/admin/dashboard';

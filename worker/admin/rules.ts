@@ -1,0 +1,133 @@
+import type { Access, Endpoint } from '../../contract/api/endpoint';
+
+/**
+ * The admin area's pure rules on the Worker's side: which calls the audit log records, how a
+ * request is stored there (secrets replaced, ids picked out, size capped), and the dashboard's
+ * time windows. Decision 36.
+ */
+
+/** Every write of the admin and super-admin calls is recorded: a non-GET entry of access 'admin' or 'root'. */
+export function isAudited(endpoint: Pick<Endpoint, 'method' | 'access'>): boolean {
+  return endpoint.method !== 'GET' && (endpoint.access === 'admin' || endpoint.access === 'root');
+}
+
+/** What a secret is replaced with in the log. */
+export const REDACTED = '[redacted]';
+
+/**
+ * Field names whose values are secrets: passwords, keys, secrets, tokens and codes (invitation codes,
+ * e-mailed codes, captchas), matched on the name's last word so `passwordLength` or `codeTemplates`
+ * stay readable while `password`, `newPassword`, `accessKey`, `spjCode` and `captcha` do not.
+ */
+const SECRET_WORDS = new Set(['password', 'passwd', 'pwd', 'secret', 'key', 'token', 'code', 'captcha', 'authorization', 'credential', 'credentials']);
+
+function lastWord(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_\-.]+/)
+    .filter(Boolean);
+  return (words.at(-1) ?? '').toLowerCase();
+}
+
+export function isSecretField(name: string): boolean {
+  return SECRET_WORDS.has(lastWord(name)) || SECRET_WORDS.has(name.toLowerCase());
+}
+
+/** A copy of a request value with every secret field's value replaced, at any depth; null and absent values stay as they are (nothing to hide). */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, isSecretField(name) && inner !== null && inner !== undefined ? REDACTED : redact(inner)]));
+}
+
+/** The short id fields of the API (part 3 §7 names them so). */
+const ID_FIELDS = new Set(['id', 'ids', 'uid', 'uuid', 'pid', 'cid', 'tid', 'gid', 'did', 'eid', 'rid', 'cpid', 'tcid', 'pidList', 'tidList', 'uidList', 'cidList']);
+
+/** A field that names a thing the change is about: `id`, `ids`, `uid`, `pid`, `cid`, `problemId`, `submitIds`, `pidList`… */
+export function isTargetField(name: string): boolean {
+  return ID_FIELDS.has(name) || /[a-z](Id|Ids|IdList|_id)$/.test(name);
+}
+
+type Scalar = string | number;
+const isScalar = (x: unknown): x is Scalar => typeof x === 'string' || typeof x === 'number';
+
+/** The ids a request names at its top level (query first, then the JSON body), by field. */
+export function targetIdsOf(...parts: unknown[]): Record<string, Scalar | Scalar[]> {
+  const found: Record<string, Scalar | Scalar[]> = {};
+  for (const part of parts) {
+    if (part === null || typeof part !== 'object' || Array.isArray(part)) continue;
+    for (const [name, value] of Object.entries(part)) {
+      if (!isTargetField(name) || name in found) continue;
+      if (isScalar(value)) found[name] = value;
+      else if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) found[name] = value;
+    }
+  }
+  return found;
+}
+
+/** The target values as one text the list filters on: ` 12 34 abc ` (spaces around each, so a filter matches whole ids). */
+export function targetText(targets: Record<string, Scalar | Scalar[]>): string {
+  const values = Object.values(targets).flatMap((x) => (Array.isArray(x) ? x : [x]));
+  return values.length === 0 ? '' : ` ${values.join(' ')} `;
+}
+
+/** The longest JSON text one column keeps; a longer value is cut and marked. */
+export const AUDIT_JSON_MAX = 8000;
+
+/** A value as the log stores it: redacted JSON text, cut to AUDIT_JSON_MAX (then a JSON object saying so), null for nothing. */
+export function auditJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const text = JSON.stringify(redact(value));
+  if (text.length <= AUDIT_JSON_MAX) return text;
+  return JSON.stringify({ truncated: true, start: text.slice(0, AUDIT_JSON_MAX) });
+}
+
+/** A stored JSON column read back (a column the Worker wrote: never unreadable, but a bad one reads as its text). */
+export function readAuditJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The access levels a set of roles passes at the route layer (worker/lib/define-route.ts checkAccess). */
+export function accessLevelsOf(passes: (access: Access) => boolean): ('user' | 'admin' | 'root')[] {
+  return (['user', 'admin', 'root'] as const).filter((access) => passes(access));
+}
+
+// ---- dashboard ----
+
+/** "Recent" on the dashboard: the last 24 hours, which read the same in every time zone (decision 33's "daily"). */
+export const RECENT_SECONDS = 24 * 3600;
+/** A runner counts as online while its last heartbeat (every 30 s) is at most this old. */
+export const RUNNER_ONLINE_SECONDS = 90;
+/** The dashboard's counts are taken at most this often (they scan the submissions table). */
+export const DASHBOARD_CACHE_SECONDS = 60;
+/** Sessions the dashboard lists. */
+export const RECENT_SESSIONS = 10;
+
+// ---- messages ----
+
+export const ADMIN_MESSAGES = {
+  userMissing: 'The user does not exist',
+  usernameTaken: 'The username already exists',
+  emailTaken: 'The email already exists',
+  usernameOrEmailTaken: 'The username or email was taken meanwhile, please try again',
+  rootOnly: 'Only the super admin may grant the super admin role',
+  ownAccount: 'You cannot change your own role or status; ask another super admin',
+  lastRoot: 'The last super admin must stay an enabled super admin',
+  deleteSelf: 'You cannot delete your own account',
+  hasContent: 'These accounts have content on the site and can only be disabled:',
+  hasContentNow: 'Some of these accounts have content on the site now and can only be disabled',
+  importTooMany: 'Import at most {max} rows a call: check the whole file first, then import it in parts',
+  importRaced: 'Some usernames or emails were taken meanwhile; check the file again',
+  usernamesExist: 'These usernames already exist:',
+  generatePerCall: 'At most {max} accounts a call: generate a longer range in parts',
+} as const;
+
+/** A message with its `{name}` places filled. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
