@@ -16,7 +16,7 @@ import {
   USER_STATUS,
 } from '../rules/admin';
 import { EMAIL_MAX, EXISTING_PASSWORD_LENGTH, isPlaceholderEmail, PROFILE_FIELD_MAX, USERNAME_LENGTH } from '../rules/accounts';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, ROLE_ACCESS_LEVELS } from './endpoint';
 import { currentPage, optionalQueryInt, optionalQueryText, optionalText, pageLimit, pageOf, password, requiredText } from './fields';
 
 // ---- dashboard ------------------------------------------------------------------------------
@@ -204,8 +204,8 @@ export const RoleView = v.object({
   /** accounts holding the role */
   userCount: v.number(),
   capabilities: v.array(v.picklist(ROLE_CAPABILITIES.map((c) => c.key))),
-  /** the call access levels the role passes: 'user' (every signed-in account), 'admin', 'root' */
-  access: v.array(v.picklist(['user', 'admin', 'root'])),
+  /** the call access levels the role passes: 'user' (every signed-in account), 'admin', 'siteAdmin', 'root' */
+  access: v.array(v.picklist(ROLE_ACCESS_LEVELS)),
 });
 export type RoleView = v.InferOutput<typeof RoleView>;
 

@@ -2,10 +2,20 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
- * Who may call: anyone, a signed-in user, an admin role (root/admin/teacher), the super admin,
- * a judge runner (request signed with its fleet key), or the queue consumer (bearer token; local emulator).
+ * Who may call: anyone, a signed-in user, an admin role (root/admin/teacher), a site admin (root or
+ * admin, not a teacher: part 1 §6 isAdmin), the super admin, a judge runner (request signed with its
+ * fleet key), or the queue consumer (bearer token; local emulator).
  */
-export type Access = 'public' | 'user' | 'admin' | 'root' | 'runner' | 'queueConsumer';
+export type Access = 'public' | 'user' | 'admin' | 'siteAdmin' | 'root' | 'runner' | 'queueConsumer';
+
+/** The access levels a role can pass, from the widest to the narrowest. */
+export const ROLE_ACCESS_LEVELS = ['user', 'admin', 'siteAdmin', 'root'] as const;
+export type RoleAccess = (typeof ROLE_ACCESS_LEVELS)[number];
+
+/** An admin-area call: it needs an admin role, a site admin or the super admin. */
+export function needsAdminRole(access: Access): boolean {
+  return access === 'admin' || access === 'siteAdmin' || access === 'root';
+}
 
 /**
  * One `/api` call. The Worker validates requests against `query` and `body`, `/api/openapi.json`

@@ -142,8 +142,8 @@ export const VIP_ENDPOINTS = defineEndpoints({
     localOnly: true,
   },
   adminVipOrderList: { method: 'GET', path: '/api/admin/vip/get-order-list', summary: 'Every VIP order, newest first, by state (super admin)', access: 'root', query: AdminOrderListQuery, response: pageOf(OrderView) },
-  adminVipMemberList: { method: 'GET', path: '/api/admin/vip/get-member-list', summary: 'VIP members with their expiry (admins)', access: 'admin', query: MemberListQuery, response: pageOf(VipMember) },
-  adminFindVipUser: { method: 'GET', path: '/api/admin/vip/find-user', summary: 'A user by name, with their VIP standing (admins)', access: 'admin', query: FindVipUserQuery, response: VipMember },
-  adminAddVip: { method: 'POST', path: '/api/admin/user/add-vip', summary: 'Make a user VIP until the given date (admins)', access: 'admin', query: AddVipQuery, response: VipMember },
-  adminRemoveVip: { method: 'DELETE', path: '/api/admin/user/remove-vip', summary: "End a user's VIP membership now (admins)", access: 'admin', query: RemoveVipQuery, response: v.null() },
+  adminVipMemberList: { method: 'GET', path: '/api/admin/vip/get-member-list', summary: 'VIP members with their expiry (admins)', access: 'siteAdmin', query: MemberListQuery, response: pageOf(VipMember) },
+  adminFindVipUser: { method: 'GET', path: '/api/admin/vip/find-user', summary: 'A user by name, with their VIP standing (admins)', access: 'siteAdmin', query: FindVipUserQuery, response: VipMember },
+  adminAddVip: { method: 'POST', path: '/api/admin/user/add-vip', summary: 'Make a user VIP until the given date (admins)', access: 'siteAdmin', query: AddVipQuery, response: VipMember },
+  adminRemoveVip: { method: 'DELETE', path: '/api/admin/user/remove-vip', summary: "End a user's VIP membership now (admins)", access: 'siteAdmin', query: RemoveVipQuery, response: v.null() },
 });

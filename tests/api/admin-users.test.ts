@@ -288,8 +288,8 @@ describe('roles', () => {
       [1010, 'vip'],
     ]);
     const byName = Object.fromEntries(roles.map((r) => [r.name, r]));
-    expect(byName.root).toMatchObject({ capabilities: ['admin_area', 'manage_all_content', 'super_admin'], access: ['user', 'admin', 'root'] });
-    expect(byName.admin).toMatchObject({ capabilities: ['admin_area', 'manage_all_content'], access: ['user', 'admin'] });
+    expect(byName.root).toMatchObject({ capabilities: ['admin_area', 'manage_all_content', 'super_admin'], access: ['user', 'admin', 'siteAdmin', 'root'] });
+    expect(byName.admin).toMatchObject({ capabilities: ['admin_area', 'manage_all_content'], access: ['user', 'admin', 'siteAdmin'] });
     expect(byName.teacher).toMatchObject({ capabilities: ['admin_area'], access: ['user', 'admin'] });
     expect(byName.user).toMatchObject({ capabilities: [], access: ['user'] });
     expect(byName.root!.userCount).toBeGreaterThanOrEqual(1);

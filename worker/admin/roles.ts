@@ -1,6 +1,6 @@
 import type { RoleView } from '../../contract/api/admin';
 import { capabilitiesOf } from '../../contract/rules/admin';
-import { isAdminRole, isSuperAdmin, ROLE, type RoleName } from '../../contract/roles';
+import { isAdmin, isAdminRole, isSuperAdmin, ROLE, type RoleName } from '../../contract/roles';
 import type { Deps } from '../deps';
 import { roleRows } from './queries';
 import { accessLevelsOf } from './rules';
@@ -18,7 +18,7 @@ export async function roleList(deps: Pick<Deps, 'db'>): Promise<RoleView[]> {
     return {
       ...row,
       capabilities: isRoleName(row.name) ? capabilitiesOf(row.name) : [],
-      access: accessLevelsOf((access) => access === 'user' || (access === 'admin' && isAdminRole(roles)) || (access === 'root' && isSuperAdmin(roles))),
+      access: accessLevelsOf((access) => access === 'user' || (access === 'admin' && isAdminRole(roles)) || (access === 'siteAdmin' && isAdmin(roles)) || (access === 'root' && isSuperAdmin(roles))),
     };
   });
 }

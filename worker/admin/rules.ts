@@ -1,4 +1,4 @@
-import type { Access, Endpoint } from '../../contract/api/endpoint';
+import { needsAdminRole, ROLE_ACCESS_LEVELS, type Endpoint, type RoleAccess } from '../../contract/api/endpoint';
 
 /**
  * The admin area's pure rules on the Worker's side: which calls the audit log records, how a
@@ -6,9 +6,9 @@ import type { Access, Endpoint } from '../../contract/api/endpoint';
  * time windows. Decision 36.
  */
 
-/** Every write of the admin and super-admin calls is recorded: a non-GET entry of access 'admin' or 'root'. */
+/** Every write of the admin-area calls is recorded: a non-GET entry of access 'admin', 'siteAdmin' or 'root'. */
 export function isAudited(endpoint: Pick<Endpoint, 'method' | 'access'>): boolean {
-  return endpoint.method !== 'GET' && (endpoint.access === 'admin' || endpoint.access === 'root');
+  return endpoint.method !== 'GET' && needsAdminRole(endpoint.access);
 }
 
 /** What a secret is replaced with in the log. */
@@ -93,8 +93,8 @@ export function readAuditJson(text: string | null): unknown {
 }
 
 /** The access levels a set of roles passes at the route layer (worker/lib/define-route.ts checkAccess). */
-export function accessLevelsOf(passes: (access: Access) => boolean): ('user' | 'admin' | 'root')[] {
-  return (['user', 'admin', 'root'] as const).filter((access) => passes(access));
+export function accessLevelsOf(passes: (access: RoleAccess) => boolean): RoleAccess[] {
+  return ROLE_ACCESS_LEVELS.filter((access) => passes(access));
 }
 
 // ---- dashboard ----

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import type { Access, Endpoint, ResultOf } from '../../contract/api/endpoint';
 import type { Deps } from '../deps';
-import { isAdminRole, isSuperAdmin } from '../../contract/roles';
+import { isAdmin, isAdminRole, isSuperAdmin } from '../../contract/roles';
 import { isLocalMode } from '../env';
 import type { Principal } from '../accounts/sessions';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './api-error';
@@ -15,7 +15,7 @@ import { clientIp } from './client-ip';
 import { parseOrRefuse } from './validation';
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
-type Caller<A extends Access> = A extends 'public' | 'runner' | 'queueConsumer' ? Principal | null : A extends 'user' | 'admin' | 'root' ? Principal : never;
+type Caller<A extends Access> = A extends 'public' | 'runner' | 'queueConsumer' ? Principal | null : A extends 'user' | 'admin' | 'siteAdmin' | 'root' ? Principal : never;
 
 export interface RouteInput<E extends Endpoint> {
   query: Parsed<E['query']>;
@@ -53,6 +53,7 @@ function checkAccess(access: Access, principal: Principal | null): void {
   if (access === 'public' || access === 'runner' || access === 'queueConsumer') return;
   if (!principal) throw unauthorized();
   if (access === 'admin' && !isAdminRole(principal.roles)) throw forbidden();
+  if (access === 'siteAdmin' && !isAdmin(principal.roles)) throw forbidden();
   if (access === 'root' && !isSuperAdmin(principal.roles)) throw forbidden();
 }
 

@@ -31,11 +31,11 @@ export function vipRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, E.fakeCheckoutAction, async (_c, { query, deps }) => fakeCheckoutAction(deps, query));
 
   defineRoute(app, E.adminVipOrderList, async (_c, { query, deps }) => reply(await adminOrders(deps, query)));
-  defineRoute(app, E.adminVipMemberList, async (_c, { query, principal, deps }) => reply(await vipMembers(deps, principal, query)));
-  defineRoute(app, E.adminFindVipUser, async (_c, { query, principal, deps }) => reply(await findVipUser(deps, principal, query.username)));
-  defineRoute(app, E.adminAddVip, async (_c, { query, principal, deps }) => reply(await addVip(deps, principal, query.uuid, query.date), 'Update_Successfully'));
-  defineRoute(app, E.adminRemoveVip, async (_c, { query, principal, deps }) => {
-    await removeVip(deps, principal, query.uuid);
+  defineRoute(app, E.adminVipMemberList, async (_c, { query, deps }) => reply(await vipMembers(deps, query)));
+  defineRoute(app, E.adminFindVipUser, async (_c, { query, deps }) => reply(await findVipUser(deps, query.username)));
+  defineRoute(app, E.adminAddVip, async (_c, { query, deps, audit }) => reply(await addVip(deps, query.uuid, query.date, audit), 'Update_Successfully'));
+  defineRoute(app, E.adminRemoveVip, async (_c, { query, deps }) => {
+    await removeVip(deps, query.uuid);
     return reply(null, 'Delete_successfully');
   });
 }

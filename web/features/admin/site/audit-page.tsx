@@ -4,7 +4,7 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditRow } from '../../../../contract/api/admin';
-import type { Endpoint } from '../../../../contract/api/endpoint';
+import { needsAdminRole, type Endpoint } from '../../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../../contract/endpoints';
 import { AdminPageHeader, AdminTable, RowAction } from '../../../components/admin-table';
 import { KeywordFilter } from '../../../components/schedule-status';
@@ -13,7 +13,7 @@ import { siteAdminOptions, type AuditListParams } from './site-admin-api';
 
 /** The calls the log records: every write of an admin or super-admin entry (decision 36). */
 const AUDITED_CALLS = (Object.entries(ENDPOINTS) as [string, Endpoint][])
-  .filter(([, e]) => e.method !== 'GET' && (e.access === 'admin' || e.access === 'root'))
+  .filter(([, e]) => e.method !== 'GET' && needsAdminRole(e.access))
   .map(([name, e]) => ({ value: name, label: `${name} (${e.method} ${e.path})` }))
   .sort((a, b) => a.value.localeCompare(b.value));
 

@@ -3,7 +3,7 @@ import { Accordion, Badge, Code, Group, Stack, Table, Text, ThemeIcon } from '@m
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleView } from '../../../../contract/api/admin';
-import type { Endpoint } from '../../../../contract/api/endpoint';
+import type { Endpoint, RoleAccess } from '../../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../../contract/endpoints';
 import { PRIMARY_ROLES, ROLE_CAPABILITIES, type PrimaryRole } from '../../../../contract/rules/admin';
 import { AdminTable } from '../../../components/admin-table';
@@ -13,7 +13,7 @@ import { CAPABILITY_TEXT, ROLE_TEXT } from './user-roles';
 const roleText = (name: string) => (name in ROLE_TEXT ? ROLE_TEXT[name as PrimaryRole | 'vip'] : null);
 
 /** The calls of the registry that need more than a signed-in account, by the access level they need. */
-function callsNeeding(access: 'admin' | 'root'): Endpoint[] {
+function callsNeeding(access: Exclude<RoleAccess, 'user'>): Endpoint[] {
   return (Object.values(ENDPOINTS) as Endpoint[]).filter((e) => e.access === access).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
@@ -28,6 +28,7 @@ export function RolesPanel() {
   const roles = useQuery(siteAdminOptions.roles());
   const levels = [
     { access: 'admin' as const, title: _('Calls_For_Admin_Area'), calls: callsNeeding('admin') },
+    { access: 'siteAdmin' as const, title: _('Calls_For_Site_Admin'), calls: callsNeeding('siteAdmin') },
     { access: 'root' as const, title: _('Calls_For_Super_Admin'), calls: callsNeeding('root') },
   ];
   return (
