@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as DeveloperRouteImport } from './routes/developer'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
@@ -132,6 +133,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeveloperRoute = DeveloperRouteImport.update({
+  id: '/developer',
+  path: '/developer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -749,6 +755,7 @@ const GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
@@ -864,6 +871,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
@@ -975,6 +983,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
@@ -1093,6 +1102,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/developer'
     | '/home'
     | '/introduction'
     | '/logout'
@@ -1208,6 +1218,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/developer'
     | '/home'
     | '/introduction'
     | '/logout'
@@ -1318,6 +1329,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/developer'
     | '/home'
     | '/introduction'
     | '/logout'
@@ -1435,6 +1447,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
+  DeveloperRoute: typeof DeveloperRoute
   HomeRoute: typeof HomeRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
@@ -1486,6 +1499,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer': {
+      id: '/developer'
+      path: '/developer'
+      fullPath: '/developer'
+      preLoaderRoute: typeof DeveloperRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -2519,6 +2539,7 @@ const TrainingTrainingIDRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
+  DeveloperRoute: DeveloperRoute,
   HomeRoute: HomeRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,

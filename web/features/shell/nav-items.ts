@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTerminal2, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -9,6 +9,8 @@ export interface NavItem {
   icon: Icon;
   /** the site switch the item needs (part 1 §2: /discussion only while openPublicDiscussion is on) */
   needs?: 'openPublicDiscussion';
+  /** a submenu (part 1 §2's rank submenu): the item opens these; its own `to` is the first of them */
+  children?: NavItem[];
 }
 
 /**
@@ -33,3 +35,6 @@ export const NAV_ITEMS: NavItem[] = [
 export function visibleNavItems(switches: { openPublicDiscussion: boolean } | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => item.needs === undefined || switches?.[item.needs] === true);
 }
+
+/** What only the mobile drawer lists after the main items (part 1 §2): the compiler help page; wide screens link it from the footer. */
+export const DRAWER_ONLY_ITEMS: NavItem[] = [{ to: '/developer', label: msgId('Compiler_Help'), icon: IconTerminal2 }];
