@@ -18,6 +18,7 @@ import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
+import { honorRoutes } from './routes/honor';
 import { commentRoutes } from './routes/comments';
 import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
@@ -76,6 +77,7 @@ export function createApp(): Hono<AppEnv> {
   messageRoutes(app);
   announcementRoutes(app);
   noticeRoutes(app);
+  honorRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {
