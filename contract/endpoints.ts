@@ -5,6 +5,7 @@ import { CONTESTS_ENDPOINTS } from './api/contests';
 import { defineEndpoints } from './api/endpoint';
 import { EXAMS_ENDPOINTS } from './api/exams';
 import { GROUPS_ENDPOINTS } from './api/groups';
+import { HOME_ENDPOINTS } from './api/home';
 import { HONOR_ENDPOINTS } from './api/honor';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...EXAMS_ENDPOINTS,
   ...GROUPS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
+  ...HOME_ENDPOINTS,
   ...HONOR_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },

@@ -18,6 +18,7 @@ import { discussionRoutes } from './routes/discussions';
 import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
+import { homeRoutes } from './routes/home';
 import { honorRoutes } from './routes/honor';
 import { commentRoutes } from './routes/comments';
 import { messageRoutes } from './routes/messages';
@@ -77,6 +78,7 @@ export function createApp(): Hono<AppEnv> {
   messageRoutes(app);
   announcementRoutes(app);
   noticeRoutes(app);
+  homeRoutes(app);
   honorRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 

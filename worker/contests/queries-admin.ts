@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { contestProblems, contests } from '../db/schema-contests';
 import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
+import { forgetSubmissionsStatements } from '../home/kept-rows';
 import type { ContestRow } from './queries';
 
 /** The drizzle reads and writes of the contest admin calls. */
@@ -19,9 +20,12 @@ export async function updateContest(db: Db, cid: number, values: Partial<Contest
   return row!;
 }
 
-/** A contest's submissions go with it; its problems list, registrations, announcements and prints follow by cascade. */
+/**
+ * A contest's submissions go with it (out of the users' heatmaps first, decision 34); its problems
+ * list, registrations, announcements and prints follow by cascade.
+ */
 export function deleteContestStatements(db: Db, cid: number) {
-  return [db.delete(submissions).where(eq(submissions.cid, cid)), db.delete(contests).where(eq(contests.id, cid))] as const;
+  return [...forgetSubmissionsStatements(db, eq(submissions.cid, cid)), db.delete(submissions).where(eq(submissions.cid, cid)), db.delete(contests).where(eq(contests.id, cid))] as const;
 }
 
 export async function setContestVisible(db: Db, cid: number, visible: boolean, now: number): Promise<void> {

@@ -15,7 +15,8 @@ import { userProblemStatuses } from '../problems/problem-list';
 import { forgetCounts } from '../problems/problems-count-cache';
 import { countProblems, findProblemById, problemListPage } from '../problems/queries';
 import { isoTime } from '../problems/view';
-import { applyListPage, applyProgressStatement, groupAdminProblemPage, groupProblemWhere, setApplyProgress } from './queries';
+import { applyListPage, applyProgressStatement, groupAdminProblemPage, groupProblemWhere } from './queries';
+import { problemChangedStatements } from '../home/kept-rows';
 import { messageInsert, mineMessage } from '../messages/notify';
 import { problemBankMessage } from '../messages/rules';
 import { APPLY_PROGRESS, nextApplyProgress } from './rules';
@@ -65,7 +66,8 @@ export async function applyGroupProblemPublic({ db, clock }: Pick<Deps, 'db' | '
   const problem = await managedGroupProblem(db, pid, who);
   const next = nextApplyProgress(problem.applyPublicProgress, isApplied);
   if ('refusal' in next) throw badRequest(next.refusal);
-  await setApplyProgress(db, pid, next.progress, who.user.username, clock.nowSeconds());
+  // Taking back an admitted problem takes it out of the public bank, and of its solvers' counts (decision 34).
+  await db.batch([applyProgressStatement(db, pid, next.progress, who.user.username, clock.nowSeconds()), ...problemChangedStatements(db, pid)]);
 }
 
 /** `group/compile-spj` and `compile-interactive`: the site's compile, for a group admin (gid required). */
@@ -111,7 +113,8 @@ export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' 
   const decided = progress === APPLY_PROGRESS.admitted || progress === APPLY_PROGRESS.refused;
   const text = problemBankMessage(progress === APPLY_PROGRESS.admitted, problem);
   const told = author && author !== who.user.id && decided ? messageInsert(db, [mineMessage(author, text.title, text.content, now)]) : null;
-  await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...(told ? [told] : [])]);
+  // An admission puts the problem in the public bank, and in its solvers' counts (decision 34).
+  await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...problemChangedStatements(db, pid), ...(told ? [told] : [])]);
   // The bank's cached pages and counts change with an admission.
   forgetCounts('problems:');
 }

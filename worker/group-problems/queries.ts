@@ -20,11 +20,7 @@ export function groupAdminProblemPage(db: Db, where: SQL | undefined, page: { li
   ]);
 }
 
-export async function setApplyProgress(db: Db, pid: number, progress: number | null, modifiedUser: string, now: number): Promise<void> {
-  await applyProgressStatement(db, pid, progress, modifiedUser, now);
-}
-
-/** setApplyProgress as a statement a batch can hold. */
+/** A group problem's public-bank progress, as a statement for the caller's batch. */
 export function applyProgressStatement(db: Db, pid: number, progress: number | null, modifiedUser: string, now: number) {
   return db.update(problems).set({ applyPublicProgress: progress, modifiedUser, updatedAt: now }).where(eq(problems.id, pid));
 }

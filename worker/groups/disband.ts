@@ -6,6 +6,7 @@ import { groups } from '../db/schema-groups';
 import { problems, tags } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { trainingProblems, trainings } from '../db/schema-trainings';
+import { forgetSubmissionsStatements, keptAfterVerdict } from '../home/kept-rows';
 import { deleteProblemStatements } from '../problems/queries-admin';
 import { bestResultStatements } from '../submissions/queries';
 import { progressStatements, rebuildProgressStatements } from '../trainings/progress';
@@ -37,13 +38,14 @@ export async function disbandGroup(db: Db, gid: number): Promise<void> {
     .all();
 
   await db.batch([
-    // Every submission made in the group (homework ones may be on public problems) goes with it.
+    // Every submission made in the group (homework ones may be on public problems) goes with it, out of the kept statistics first (decision 34).
+    ...forgetSubmissionsStatements(db, eq(submissions.gid, gid)),
     db.delete(submissions).where(eq(submissions.gid, gid)),
     ...contestIds.flatMap((c) => deleteContestStatements(db, c.id)),
     ...trainingIds.map((t) => deleteTrainingStatement(db, t.id)),
     ...pids.flatMap((pid) => deleteProblemStatements(db, pid)),
     ...rebuild.flatMap((tid) => rebuildProgressStatements(db, tid)),
-    ...publicTries.flatMap((t) => [...bestResultStatements(db, t.uid, t.pid), ...progressStatements(db, t.uid, t.pid)]),
+    ...publicTries.flatMap((t) => [...bestResultStatements(db, t.uid, t.pid), ...progressStatements(db, t.uid, t.pid), ...keptAfterVerdict(db, t.uid, t.pid)]),
     db.delete(tags).where(eq(tags.gid, gid)),
     ...deleteGroupRankStatements(db, gid),
     db.delete(groups).where(eq(groups.id, gid)),

@@ -10,6 +10,7 @@ import type { Principal } from '../accounts/sessions';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { groupStoredProblemId } from '../group-problems/rules';
 import { groupStanding } from '../groups/standing';
+import { problemChangedStatements } from '../home/kept-rows';
 import { scopeOf } from '../scope/scope-of';
 import { adminProblemDetail } from './admin-problem-list';
 import { checkerFingerprint } from './checker-compile';
@@ -256,7 +257,10 @@ export async function problemUpdateStatements(deps: Pick<Deps, 'db' | 'files' | 
   if (!body.problem.id) throw badRequest('problem.id is required to update a problem');
   const existing = await manageableProblem(db, body.problem.id, who);
   const checked = await checkSave(deps, who, body, existing);
-  return { update: updateProblemQuery(db, existing.id, checked.row), children: replaceChildrenStatements(db, existing.id, checked) as BatchItem[], pid: existing.id };
+  // A new auth, type or difficulty changes the solved counts and OI rank scores of whoever tried it (decision 34).
+  const counted = checked.row.auth !== existing.auth || checked.row.type !== existing.type || checked.row.difficulty !== existing.difficulty;
+  const children = [...replaceChildrenStatements(db, existing.id, checked), ...(counted ? problemChangedStatements(db, existing.id) : [])] as BatchItem[];
+  return { update: updateProblemQuery(db, existing.id, checked.row), children, pid: existing.id };
 }
 
 /** After a problem was written: the bank's cached counts and pages are stale. */

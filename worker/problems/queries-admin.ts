@@ -16,6 +16,7 @@ import {
   tags,
   testcaseUploads,
 } from '../db/schema-problems';
+import { forgetSubmissionsStatements, problemChangedStatements } from '../home/kept-rows';
 import { ojCondition } from './queries';
 import { trainingProblems } from '../db/schema-trainings';
 import { rebuildProgressStatements } from '../trainings/progress';
@@ -152,13 +153,22 @@ export async function trainingsHolding(db: Db, pid: number): Promise<number[]> {
   return (await db.select({ tid: trainingProblems.tid }).from(trainingProblems).where(eq(trainingProblems.pid, pid)).all()).map((r) => r.tid);
 }
 
-/** The problem and its submissions, for a caller's batch that rebuilds the progress of the trainings holding it. */
+/**
+ * The problem and its submissions, for a caller's batch that rebuilds the progress of the trainings
+ * holding it; the kept statistics lose them first (decision 34).
+ */
 export function deleteProblemStatements(db: Db, pid: number) {
-  return [db.delete(submissions).where(eq(submissions.pid, pid)), db.delete(problems).where(eq(problems.id, pid))] as const;
+  return [
+    ...forgetSubmissionsStatements(db, eq(submissions.pid, pid)),
+    ...problemChangedStatements(db, pid, { without: true }),
+    db.delete(submissions).where(eq(submissions.pid, pid)),
+    db.delete(problems).where(eq(problems.id, pid)),
+  ] as const;
 }
 
+/** A problem leaving or entering the public bank changes the solved counts of the users who tried it (decision 34). */
 export async function setProblemAuth(db: Db, pid: number, auth: number, modifiedUser: string, now: number): Promise<void> {
-  await db.update(problems).set({ auth, modifiedUser, updatedAt: now }).where(eq(problems.id, pid));
+  await db.batch([db.update(problems).set({ auth, modifiedUser, updatedAt: now }).where(eq(problems.id, pid)), ...problemChangedStatements(db, pid)]);
 }
 
 // ---- checkers ----

@@ -139,7 +139,7 @@ function attemptedByCondition(uid: string): SQL {
 export type ProblemListFilter = Pick<ProblemListQuery, 'difficulty' | 'oj' | 'keyword' | 'tagId'> & { attemptedBy: string | null };
 
 /** The public bank: public site problems, and public group problems a site admin admitted (rules.ts inPublicBank). */
-function publicBankCondition(): SQL {
+export function publicBankCondition(): SQL {
   return and(eq(problems.auth, PROBLEM_AUTH.public), or(isNull(problems.gid), eq(problems.applyPublicProgress, APPLY_PUBLIC_ADMITTED)))!;
 }
 

@@ -8,6 +8,7 @@ import { submissionResults, submissions } from '../db/schema-submissions';
 import { notFound } from '../lib/api-error';
 import { progressStatements } from '../trainings/progress';
 import { groupRankStatements } from '../groups/rank-rows';
+import { keptAfterVerdict, keptBeforeVerdict } from '../home/kept-rows';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
@@ -217,11 +218,15 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
       judgeTime,
     })
     .where(and(eq(submissions.submitId, id), guard));
+  // The home page's and the ranks' counts move like the counters, before the update (decision 34).
+  const keptCounts = keptBeforeVerdict(db, submission, patch.status, guard);
   // The user's best result, then the standings of every training holding the problem, which read it.
   const best = publicBank ? [...bestResultStatements(db, submission.uid, submission.pid), ...progressStatements(db, submission.uid, submission.pid)] : [];
   // A submission made in a group (its problem pages or homework) also moves the group's kept rank (decision 31).
   const groupRank = publicBank && submission.gid ? groupRankStatements(db, submission.gid, submission.uid, submission.pid) : [];
-  return { statements: [...counters, update, ...best, ...groupRank] as const, submissionUpdate: counters.length };
+  // The first accepted time and the solved count, score and coins read the best result (decision 34).
+  const keptRows = publicBank ? keptAfterVerdict(db, submission.uid, submission.pid) : [];
+  return { statements: [...counters, ...keptCounts, update, ...best, ...groupRank, ...keptRows] as const, submissionUpdate: counters.length + keptCounts.length };
 }
 
 /** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. */
