@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AcmRankRouteImport } from './routes/acm-rank'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as DeveloperRouteImport } from './routes/developer'
 import { Route as HomeRouteImport } from './routes/home'
@@ -17,16 +18,19 @@ import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
+import { Route as OiRankRouteImport } from './routes/oi-rank'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
 import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as UserHomeRouteImport } from './routes/user-home'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
+import { Route as AdminHonorRouteImport } from './routes/admin.honor'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
@@ -130,6 +134,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcmRankRoute = AcmRankRouteImport.update({
+  id: '/acm-rank',
+  path: '/acm-rank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -165,6 +174,11 @@ const NewloginRoute = NewloginRouteImport.update({
   path: '/newlogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OiRankRoute = OiRankRouteImport.update({
+  id: '/oi-rank',
+  path: '/oi-rank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RepohistoryRoute = RepohistoryRouteImport.update({
   id: '/repohistory',
   path: '/repohistory',
@@ -190,6 +204,11 @@ const StatusRoute = StatusRouteImport.update({
   path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserHomeRoute = UserHomeRouteImport.update({
+  id: '/user-home',
+  path: '/user-home',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -213,6 +232,11 @@ const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
 const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
   id: '/discussion',
   path: '/discussion',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHonorRoute = AdminHonorRouteImport.update({
+  id: '/honor',
+  path: '/honor',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminNoticeRoute = AdminNoticeRouteImport.update({
@@ -754,6 +778,7 @@ const GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
   '/admin': typeof AdminRouteWithChildren
   '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
@@ -761,15 +786,18 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -871,20 +899,24 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
   '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -982,6 +1014,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
   '/admin': typeof AdminRouteWithChildren
   '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
@@ -989,15 +1022,18 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/problems': typeof AdminProblemsRoute
   '/admin_/login': typeof AdminLoginRoute
@@ -1101,6 +1137,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/acm-rank'
     | '/admin'
     | '/developer'
     | '/home'
@@ -1108,15 +1145,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/oi-rank'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
@@ -1218,20 +1258,24 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/acm-rank'
     | '/developer'
     | '/home'
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/oi-rank'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/problems'
     | '/admin/login'
@@ -1328,6 +1372,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/acm-rank'
     | '/admin'
     | '/developer'
     | '/home'
@@ -1335,15 +1380,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/oi-rank'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/choose_exams'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/problems'
     | '/admin_/login'
@@ -1446,6 +1494,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AcmRankRoute: typeof AcmRankRoute
   AdminRoute: typeof AdminRouteWithChildren
   DeveloperRoute: typeof DeveloperRoute
   HomeRoute: typeof HomeRoute
@@ -1453,11 +1502,13 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
+  OiRankRoute: typeof OiRankRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ScrollBoardRoute: typeof ScrollBoardRoute
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
+  UserHomeRoute: typeof UserHomeRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
@@ -1492,6 +1543,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acm-rank': {
+      id: '/acm-rank'
+      path: '/acm-rank'
+      fullPath: '/acm-rank'
+      preLoaderRoute: typeof AcmRankRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -1543,6 +1601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewloginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oi-rank': {
+      id: '/oi-rank'
+      path: '/oi-rank'
+      fullPath: '/oi-rank'
+      preLoaderRoute: typeof OiRankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/repohistory': {
       id: '/repohistory'
       path: '/repohistory'
@@ -1578,6 +1643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user-home': {
+      id: '/user-home'
+      path: '/user-home'
+      fullPath: '/user-home'
+      preLoaderRoute: typeof UserHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -1611,6 +1683,13 @@ declare module '@tanstack/react-router' {
       path: '/discussion'
       fullPath: '/admin/discussion'
       preLoaderRoute: typeof AdminDiscussionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/honor': {
+      id: '/admin/honor'
+      path: '/honor'
+      fullPath: '/admin/honor'
+      preLoaderRoute: typeof AdminHonorRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/notice': {
@@ -2300,6 +2379,7 @@ interface AdminRouteChildren {
   AdminAnnouncementRoute: typeof AdminAnnouncementRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
+  AdminHonorRoute: typeof AdminHonorRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -2330,6 +2410,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAnnouncementRoute: AdminAnnouncementRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
+  AdminHonorRoute: AdminHonorRoute,
   AdminNoticeRoute: AdminNoticeRoute,
   AdminProblemsRoute: AdminProblemsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -2538,6 +2619,7 @@ const TrainingTrainingIDRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AcmRankRoute: AcmRankRoute,
   AdminRoute: AdminRouteWithChildren,
   DeveloperRoute: DeveloperRoute,
   HomeRoute: HomeRoute,
@@ -2545,11 +2627,13 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
+  OiRankRoute: OiRankRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ScrollBoardRoute: ScrollBoardRoute,
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
+  UserHomeRoute: UserHomeRoute,
   AdminLoginRoute: AdminLoginRoute,
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,

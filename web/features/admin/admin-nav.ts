@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMessages, IconPlus, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconFileImport, IconList, IconMedal, IconMessages, IconPlus, IconSpeakerphone, IconSquarePlus, IconTags, IconTrophy, IconTrophyFilled, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -25,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/question_banks', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/admin/choose_exams', label: msgId('Choose_Exams'), icon: IconChecklist },
   { to: '/admin/discussion', label: msgId('Admin_Discussion'), icon: IconMessages },
+  { to: '/admin/honor', label: msgId('Admin_Honor'), icon: IconMedal },
   { to: '/admin/announcement', label: msgId('Admin_Announcement'), icon: IconSpeakerphone, superAdmin: true },
   { to: '/admin/notice', label: msgId('Admin_Notice'), icon: IconBell, superAdmin: true },
 ];

@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTerminal2, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChartBar, IconChartLine, IconChecklist, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconTerminal2, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -13,6 +13,12 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/** The rank submenu of part 1 §2: the ACM and OI rankings. */
+export const RANK_ITEMS: NavItem[] = [
+  { to: '/acm-rank', label: msgId('ACM_Rank'), icon: IconChartBar },
+  { to: '/oi-rank', label: msgId('OI_Rank'), icon: IconChartLine },
+];
+
 /**
  * The main navigation, in the order of part 1 §2 (Home, Problems, Training, Contest, … About).
  * A screen joins this list in the same change that adds its route, never before: a link that
@@ -26,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/chooseExam', label: msgId('Exam_Preparation'), icon: IconChecklist },
   { to: '/repo', label: msgId('Question_Banks'), icon: IconBooks },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
+  { to: '/acm-rank', label: msgId('Rank'), icon: IconChartBar, children: RANK_ITEMS },
   { to: '/discussion', label: msgId('Discussion'), icon: IconMessages, needs: 'openPublicDiscussion' },
   { to: '/group', label: msgId('Group'), icon: IconUsersGroup },
   { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
