@@ -18,6 +18,7 @@ import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
 import { seedCommunitySql } from './seed-community';
 import { seedGroupsSql } from './seed-groups';
+import { seedHonorSql } from './seed-honor';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -284,6 +285,18 @@ export function seedCommunity(persistTo: string): void {
   try {
     writeFileSync(file, seedCommunitySql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo community', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo honor roll of this month (scripts/seed-honor.ts): after the demo accounts; idempotent. */
+export function seedHonor(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'honor.sql');
+  try {
+    writeFileSync(file, seedHonorSql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo honor roll', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

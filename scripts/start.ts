@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedHonor, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
 import { startHourlyPush } from './hourly-push';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   seedGroups(STATE_DIR);
   console.log('Seeding the demo discussions, announcements and messages…');
   seedCommunity(STATE_DIR);
+  console.log('Seeding the demo honor roll…');
+  seedHonor(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit', { restartOnCrash: true });
   await seedTestdata(stack.url);
