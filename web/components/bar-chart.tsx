@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { barChartData, barPlacement, barValueRange } from '../lib/bar-chart-data';
 import { UPlotChart, type ChartOptions } from './uplot-chart';
 
+/** Up to this many category names fit side by side; more are slanted when asked. */
+const ROTATE_ABOVE = 5;
+
 export interface BarSeries {
   label: string;
   values: readonly number[];
@@ -14,7 +17,18 @@ export interface BarSeries {
  * Bars over named categories (the home page's days, a rank's top users), drawn by uPlot in the
  * theme's colours; hovering a category shows its name and every series' value in the legend.
  */
-export function BarChart({ labels, series, height, testId, label, rotateLabels = false }: { labels: readonly string[]; series: readonly BarSeries[]; height: number; testId: string; label: string; rotateLabels?: boolean }) {
+export function BarChart({ labels, series, height, testId, label, categoryLabel, rotateLabels = false }: {
+  labels: readonly string[];
+  series: readonly BarSeries[];
+  height: number;
+  testId: string;
+  /** what the chart shows, for screen readers */
+  label: string;
+  /** what a category is (a day, a user): the legend's first entry */
+  categoryLabel: string;
+  /** slant the category names when there are many of them (usernames) */
+  rotateLabels?: boolean;
+}) {
   const theme = useMantineTheme();
   const scheme = useComputedColorScheme('light');
   const data = useMemo(() => barChartData(labels, series), [labels, series]);
@@ -35,12 +49,12 @@ export function BarChart({ labels, series, height, testId, label, rotateLabels =
           ticks: { show: false },
           splits: () => labels.map((_, i) => i),
           values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-          ...(rotateLabels ? { rotate: -30, size: 64 } : {}),
+          ...(rotateLabels && labels.length > ROTATE_ABOVE ? { rotate: -30, size: 64 } : {}),
         },
         { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
       ],
       series: [
-        { label: '', value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
+        { label: categoryLabel, value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
         ...series.map((s, index) => ({
           label: s.label,
           stroke: theme.colors[s.color]?.[6] ?? s.color,
@@ -53,6 +67,6 @@ export function BarChart({ labels, series, height, testId, label, rotateLabels =
       cursor: { points: { show: false }, drag: { x: false, y: false } },
       legend: { show: true, live: true },
     });
-  }, [labels, series, scheme, theme, rotateLabels]);
+  }, [labels, series, scheme, theme, rotateLabels, categoryLabel]);
   return <UPlotChart options={options} data={data} height={height} testId={testId} label={label} />;
 }

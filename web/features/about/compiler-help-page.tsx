@@ -121,11 +121,12 @@ function JudgeStatuses() {
     <Paper withBorder radius="md" p="md" data-testid="developer-statuses">
       <Stack gap="sm">
         <Title order={3}>{_('Judge_Status_Explained')}</Title>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={150}>{_('Status')}</Table.Th>
+                <Table.Th w={96} />
+                <Table.Th w={170}>{_('Status')}</Table.Th>
                 <Table.Th w={70}>{_('Status_Code')}</Table.Th>
                 <Table.Th>{_('Status_Meaning')}</Table.Th>
               </Table.Tr>
@@ -134,10 +135,12 @@ function JudgeStatuses() {
               {JUDGE_STATUS_CODES.map((code) => (
                 <Table.Tr key={code} data-testid="developer-status">
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <JudgeStatusBadge status={code} short explain={false} />
-                      <Text size="sm">{_(judgeStatusMeta(code).name)}</Text>
-                    </Group>
+                    <JudgeStatusBadge status={code} short explain={false} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {_(judgeStatusMeta(code).name)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Code>{code}</Code>

@@ -62,7 +62,7 @@ export function SubmissionChartPanel() {
             {_('Week_Submission_Total', { total })}
           </Text>
         </Group>
-        <BarChart labels={labels} series={series} height={240} testId="home-chart" label={_('Last_Week_Submissions')} />
+        <BarChart labels={labels} series={series} height={240} testId="home-chart" label={_('Last_Week_Submissions')} categoryLabel={_('Chart_Day')} />
       </QueryState>
     </PanelFrame>
   );

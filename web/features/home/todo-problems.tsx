@@ -3,7 +3,6 @@ import { Table, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DifficultyBadge } from '../../components/difficulty-badge';
 import { QueryState } from '../../components/query-state';
 import { useSession } from '../../lib/use-session';
 import { todoProblemsOptions } from './home-api';
@@ -24,7 +23,6 @@ export function TodoProblems() {
             <Table.Tr>
               <Table.Th w={90}>{_('Problem_ID')}</Table.Th>
               <Table.Th>{_('Title')}</Table.Th>
-              <Table.Th w={90}>{_('Difficulty')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,9 +39,6 @@ export function TodoProblems() {
                     <Text size="sm" lineClamp={1}>
                       {row.title}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <DifficultyBadge level={row.difficulty} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -56,7 +56,7 @@ export function RankPage({ type, search, onSearch }: { type: RankType; search: R
                     <Table.Th>{_('Nickname')}</Table.Th>
                     <Table.Th w={type === 'ACM' ? 70 : 140}>{type === 'ACM' ? _('AC') : _('Score')}</Table.Th>
                     <Table.Th w={80}>{_('Total')}</Table.Th>
-                    <Table.Th w={100}>{_('Rating')}</Table.Th>
+                    <Table.Th w={130}>{_('Rating')}</Table.Th>
                     <Table.Th>{_('Signature')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -144,7 +144,7 @@ function TopTenChart({ type, prefix }: { type: RankType; prefix: string }) {
           <Title order={4}>{_('Rank_Top_Ten')}</Title>
         </Group>
         <QueryState query={top} empty={chart.labels.length === 0} emptyText={_('No_Ranked_Users')} testId={`${prefix}-chart`} minHeight={260}>
-          <BarChart labels={chart.labels} series={series} height={260} rotateLabels testId={`${prefix}-chart`} label={_('Rank_Top_Ten')} />
+          <BarChart labels={chart.labels} series={series} height={260} rotateLabels testId={`${prefix}-chart`} label={_('Rank_Top_Ten')} categoryLabel={_('User')} />
         </QueryState>
       </Stack>
     </Paper>
