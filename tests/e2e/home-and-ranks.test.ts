@@ -22,6 +22,17 @@ let solver: Learner;
 let trier: Learner;
 let roll: HonorRollView;
 
+/** Asks again every `interval` ms until `done` holds (set-up code runs outside a test, where expect.poll is not allowed). */
+async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean, what: string, timeout = 45_000, interval = 1000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await ask();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
 /** The usernames of the AC ranking card's "24 hours" tab, as the API answers them. */
 async function dayLeaders(): Promise<string[]> {
   const rank = await call<{ rankingListDetailVOList: { username: string }[] }>('GET', '/api/get-recent-seven-ac-rank', rootToken, { query: { window: 'day' } });
@@ -32,8 +43,8 @@ async function dayLeaders(): Promise<string[]> {
 async function submitAndJudge(learner: Learner, pid: number, code: string): Promise<number> {
   const token = await loginToken(baseUrl, learner.username, learner.password);
   const { submitId } = await call<{ submitId: number }>('POST', '/api/submit-problem-judge', token, { body: { pid, language: 'Python3', code } });
-  await expect.poll(async () => (await submissionStatus(baseUrl, submitId)).status, { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).not.toBeOneOf([5, 6, 7]);
-  return (await submissionStatus(baseUrl, submitId)).status;
+  const { status } = await until(() => submissionStatus(baseUrl, submitId), (s) => ![5, 6, 7].includes(s.status), `submission ${submitId}`, VERDICT_TIMEOUT_MS, 500);
+  return status;
 }
 
 beforeAll(async () => {
@@ -49,9 +60,8 @@ beforeAll(async () => {
   await call('POST', '/api/admin/announcement', rootToken, { body: { title: `${tag} welcome news`, content: 'Hello' } });
   roll = await call<HonorRollView>('POST', '/api/admin/month-ranking', rootToken, { body: { name: `${tag} month`, status: 0, monthRankingDetailVOList: [{ name: 'Gold', usernames: [solver.username] }] } });
   // The home reads are remembered for seconds per isolate (decision 34): wait until they show what was just made.
-  const settled = { timeout: 45_000, interval: 1000 };
-  await expect.poll(async () => (await call<{ title: string }[]>('GET', '/api/get-recent-contest', rootToken)).map((c) => c.title), settled).toContain(`${tag} home round`);
-  await expect.poll(async () => (await dayLeaders()).length, settled).toBeGreaterThan(0);
+  await until(() => call<{ title: string }[]>('GET', '/api/get-recent-contest', rootToken), (rows) => rows.some((c) => c.title === `${tag} home round`), 'the recent contests');
+  await until(dayLeaders, (names) => names.length > 0, "the day's AC leaders");
   await call('GET', '/api/get-last-week-submission-statistics', rootToken, { query: { forceRefresh: 'true' } });
 }, 180_000);
 
