@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { seedActivitySql } from './seed-activity';
 import { seedCommunitySql } from './seed-community';
 import { seedGroupsSql } from './seed-groups';
 import { seedHonorSql } from './seed-honor';
@@ -297,6 +298,18 @@ export function seedHonor(persistTo: string): void {
   try {
     writeFileSync(file, seedHonorSql(Math.floor(Date.now() / 1000)));
     run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo honor roll', true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo activity (scripts/seed-activity.ts): last, once every other seed wrote its submissions and trainings. */
+export function seedActivity(persistTo: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoj-seed-'));
+  const file = path.join(dir, 'activity.sql');
+  try {
+    writeFileSync(file, seedActivitySql(Math.floor(Date.now() / 1000)));
+    run(path.join(BIN, 'wrangler'), ['d1', 'execute', 'DB', '--local', '--env', 'local', '--persist-to', persistTo, '--file', file, '--yes'], 'seeding the demo activity', true);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

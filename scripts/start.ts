@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedCommunity, seedContests, seedExams, seedGroups, seedHonor, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedActivity, seedCommunity, seedContests, seedExams, seedGroups, seedHonor, seedTestdata, seedTrainings, startRunner, startWrangler } from './stack';
 import { startHourlyPush } from './hourly-push';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   seedCommunity(STATE_DIR);
   console.log('Seeding the demo honor roll…');
   seedHonor(STATE_DIR);
+  console.log('Seeding the demo practice activity (the home page, ranks and heatmaps)…');
+  seedActivity(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');
   const stack = await startWrangler(STATE_DIR, PORT, 'inherit', { restartOnCrash: true });
   await seedTestdata(stack.url);

@@ -90,6 +90,28 @@ describe('the kept statistics', () => {
     expect(after.firstAc).toBeNull();
   });
 
+  it("lose a disbanded group's submissions, homework on public problems included", async () => {
+    const [user, admin] = await Promise.all([userAs('user'), userAs('admin')]);
+    const { pid } = await insertProblem({ difficulty: 1 });
+    const group = await env.DB.prepare("INSERT INTO groups (name, short_name, brief, description, owner, uid, code, auth) VALUES (?, ?, 'brief text', 'description', ?, ?, 'abcdef', 1) RETURNING id")
+      .bind(`G ${uniqueName('g')}`, uniqueName('s').slice(0, 10), admin.username, admin.uid)
+      .first<{ id: number }>();
+    const before = await keptRows(user.uid, pid);
+    await judged({ user, pid, gid: group!.id, status: JUDGE_STATUS.accepted });
+    const homework = await keptRows(user.uid, pid);
+    // Homework is not in the site's list (total, the chart) but solves a public-bank problem (ac, coins, first acceptance).
+    expect(homework.user).toEqual({ total: 0, ac: 1, score: 0, oiCoin: 2 });
+    expect(homework.userDay).toBe(before.userDay + 1);
+    expect(homework.siteDay).toEqual(before.siteDay);
+    expect(homework.firstAc).not.toBeNull();
+
+    expectOk(await call('DELETE', '/api/group', { token: admin.token, query: { gid: group!.id } }));
+    const after = await keptRows(user.uid, pid);
+    expect(after.user).toEqual({ total: 0, ac: 0, score: 0, oiCoin: 0 });
+    expect(after.userDay).toBe(before.userDay);
+    expect(after.firstAc).toBeNull();
+  });
+
   it("follow a problem's difficulty and auth", async () => {
     const [user, admin] = await Promise.all([userAs('user'), userAs('admin')]);
     const { pid } = await insertProblem({ type: 1, difficulty: 1 });
@@ -141,10 +163,10 @@ describe('get-recent-seven-ac-rank', () => {
     // keen: 5 problems two hours ago; casual: one first accepted 3 days ago, 4 more ten minutes ago.
     const now = nowSeconds();
     for (const [i, { pid }] of problems.entries()) await judged({ user: keen, pid, status: JUDGE_STATUS.accepted, submitTime: now - 7200 + i });
-    await judged({ user: casual, pid: problems[0]!.pid, status: JUDGE_STATUS.accepted, submitTime: now - 3 * DAY });
+    await judged({ user: casual, pid: problems[0].pid, status: JUDGE_STATUS.accepted, submitTime: now - 3 * DAY });
     for (const [i, { pid }] of problems.slice(1).entries()) await judged({ user: casual, pid, status: JUDGE_STATUS.accepted, submitTime: now - 600 + i });
     // accepted again today, first accepted 3 days ago: not in the last 24 hours
-    await judged({ user: casual, pid: problems[0]!.pid, status: JUDGE_STATUS.accepted });
+    await judged({ user: casual, pid: problems[0].pid, status: JUDGE_STATUS.accepted });
 
     const week = expectOk(await fresh<AcRank>('/api/get-recent-seven-ac-rank', { token: keen.token }));
     const weekNums = new Map(week.rankingListDetailVOList.map((r) => [r.uid, r.acNum]));
@@ -171,7 +193,8 @@ describe('get-recent-seven-ac-rank', () => {
 describe('get-rank-list', () => {
   it('orders ACM by solved problems then fewer submissions, OI by OI rank score, and searches', async () => {
     const tag = uniqueName('rk').slice(0, 8);
-    const [a, b, c, disabled] = await Promise.all(['a', 'b', 'c', 'd'].map((s) => userAs('user', { username: `${tag}${s}`, nickname: `Nick ${tag}${s}` })));
+    const named = (s: string) => userAs('user', { username: `${tag}${s}`, nickname: `Nick ${tag}${s}` });
+    const [a, b, c, disabled] = await Promise.all([named('a'), named('b'), named('c'), named('d')]);
     const oi = await insertProblem({ type: 1, difficulty: 5 });
     const acm1 = await insertProblem();
     const acm2 = await insertProblem();
@@ -219,7 +242,7 @@ describe('get-user-home-info', () => {
     // A private problem's submission is in the site's list (total) but the problem is not in the public bank (solved).
     await judged({ user, pid: hidden.pid, status: JUDGE_STATUS.accepted });
 
-    for (const query of [{ uid: user.uid }, { username: user.username.toUpperCase() }]) {
+    for (const query of [{ uid: user.uid }, { username: user.username.toUpperCase() }] as Record<string, string>[]) {
       const home = expectOk(await call<UserHomeInfo>('GET', '/api/get-user-home-info', { query }));
       expect(home).toMatchObject({ uid: user.uid, username: user.username, nickname: 'homenick', school: 'Home School', gender: 'female', total: 5, oiCoin: 1 + 5, rating: 40, scoreList: [Math.floor((30 + 40 + 5) / 10)] });
       expect(home.solvedList).toEqual([easy.problemId, hard.problemId].sort((x, y) => x.length - y.length || (x < y ? -1 : 1)));

@@ -108,16 +108,33 @@ export interface UserRef {
   username?: string;
 }
 
-function userCondition(ref: UserRef): SQL | undefined {
-  return and(ref.uid === undefined ? undefined : eq(users.id, ref.uid), ref.username === undefined ? undefined : eq(users.usernameKey, ref.username.toLowerCase()));
+const uidParam = sql.placeholder('uid');
+const usernameParam = sql.placeholder('username');
+
+/** The condition on `users` for a reference, with the values the prepared statement binds. */
+function userCondition(ref: UserRef): { key: string; where: SQL | undefined; values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  if (ref.uid !== undefined) values.uid = ref.uid;
+  if (ref.username !== undefined) values.username = ref.username.toLowerCase();
+  const where = and(ref.uid === undefined ? undefined : eq(users.id, uidParam), ref.username === undefined ? undefined : eq(users.usernameKey, usernameParam));
+  return { key: Object.keys(values).join('+'), where, values };
 }
 
 /**
- * One user's home in one statement: the profile's public fields, the kept numbers, the latest
- * sign-in, and (JSON) each public-bank problem they solved or scored on:
- * `[pid, problemId, title, difficulty, type, status, score]`.
+ * The user home's and the heatmap's statements, built once per database and shape: a user home is
+ * read for a different user each time, so building the SQL on every request would cost more than
+ * running it (decision 34).
  */
-export function userHome(db: Db, ref: UserRef) {
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+
+function prepared<T>(db: Db, key: string, build: () => T): T {
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = new Map()));
+  if (!statements.has(key)) statements.set(key, build());
+  return statements.get(key) as T;
+}
+
+function userHomeStatement(db: Db, where: SQL | undefined) {
   const results = sql<string>`(SELECT json_group_array(json_array(${problems.id}, ${problems.problemId}, ${problems.title}, ${problems.difficulty}, ${problems.type}, ${ups.status}, ${ups.score}))
     FROM ${ups} INNER JOIN ${problems} ON ${problems.id} = ${ups.pid}
     WHERE ${ups.uid} = ${users.id} AND (${ups.status} = 0 OR (${problems.type} = 1 AND ${ups.score} > 0)) AND ${publicBankCondition()})`;
@@ -143,8 +160,31 @@ export function userHome(db: Db, ref: UserRef) {
     })
     .from(users)
     .leftJoin(st, eq(st.uid, users.id))
-    .where(userCondition(ref))
-    .get();
+    .where(where)
+    .prepare();
+}
+
+/**
+ * One user's home in one statement: the profile's public fields, the kept numbers, the latest
+ * sign-in, and (JSON) each public-bank problem they solved or scored on:
+ * `[pid, problemId, title, difficulty, type, status, score]`.
+ */
+export function userHome(db: Db, ref: UserRef) {
+  const { key, where, values } = userCondition(ref);
+  return prepared(db, `home:${key}`, () => userHomeStatement(db, where)).get(values);
+}
+
+const firstDayParam = sql.placeholder('first');
+const lastDayParam = sql.placeholder('last');
+
+function userDaysStatement(db: Db, where: SQL | undefined) {
+  return db
+    .select({ status: users.status, day: userDayStats.day, count: userDayStats.count })
+    .from(users)
+    .leftJoin(userDayStats, and(eq(userDayStats.uid, users.id), between(userDayStats.day, firstDayParam, lastDayParam), sql`${userDayStats.count} > 0`))
+    .where(where)
+    .orderBy(asc(userDayStats.day))
+    .prepare();
 }
 
 /**
@@ -152,11 +192,6 @@ export function userHome(db: Db, ref: UserRef) {
  * (so an unknown user is told from a quiet one) left-joined to their kept days.
  */
 export function userDays(db: Db, ref: UserRef, first: number, last: number) {
-  return db
-    .select({ status: users.status, day: userDayStats.day, count: userDayStats.count })
-    .from(users)
-    .leftJoin(userDayStats, and(eq(userDayStats.uid, users.id), between(userDayStats.day, first, last), sql`${userDayStats.count} > 0`))
-    .where(userCondition(ref))
-    .orderBy(asc(userDayStats.day))
-    .all();
+  const { key, where, values } = userCondition(ref);
+  return prepared(db, `days:${key}`, () => userDaysStatement(db, where)).all({ ...values, first, last });
 }

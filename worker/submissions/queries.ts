@@ -229,8 +229,8 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
   return { statements: [...counters, ...keptCounts, update, ...best, ...groupRank, ...keptRows] as const, submissionUpdate: counters.length + keptCounts.length };
 }
 
-/** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. */
-export function bestResultStatements(db: Db, uid: string, pid: number) {
+/** Recomputes a user's best result on a problem from their submissions; idempotent, so unguarded. `pid` may be a subquery (the demo seed names problems by display id). */
+export function bestResultStatements(db: Db, uid: string, pid: number | SQL) {
   const mine = and(eq(submissions.uid, uid), eq(submissions.pid, pid), eq(submissions.cid, 0), inArray(submissions.status, COUNTED_STATUSES));
   const latest = db
     .select({ status: submissions.status })

@@ -40,9 +40,9 @@ function progressRows(db: Db, where: SQL | undefined, statusJoin: SQL | undefine
 /**
  * The verdict batch's part (after bestResultStatements): the rows of (uid, every training holding
  * pid) recomputed, and the row of a training where the user has no counted status left (a cancel)
- * removed.
+ * removed. `pid` may be a subquery (the demo seed names problems by display id).
  */
-export function progressStatements(db: Db, uid: string, pid: number) {
+export function progressStatements(db: Db, uid: string, pid: number | SQL) {
   const holding = db.select({ tid: tp.tid }).from(tp).where(eq(tp.pid, pid));
   const left = db
     .select({ one: sql`1` })
