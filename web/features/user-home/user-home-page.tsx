@@ -141,22 +141,8 @@ function ProfileCard({ info }: { info: UserHomeInfo }) {
                 </Text>
               </Group>
             )}
-            {github && (
-              <Anchor href={github} target="_blank" rel="noopener noreferrer nofollow" size="sm" data-testid="user-home-github">
-                <Group gap={4} wrap="nowrap">
-                  <IconBrandGithub size={16} stroke={1.6} />
-                  {_('Github')}
-                </Group>
-              </Anchor>
-            )}
-            {blog && (
-              <Anchor href={blog} target="_blank" rel="noopener noreferrer nofollow" size="sm" data-testid="user-home-blog">
-                <Group gap={4} wrap="nowrap">
-                  <IconWorld size={16} stroke={1.6} />
-                  {_('Blog')}
-                </Group>
-              </Anchor>
-            )}
+            {github && <ProfileLink href={github} icon={IconBrandGithub} label={_('Github')} testId="user-home-github" />}
+            {blog && <ProfileLink href={blog} icon={IconWorld} label={_('Blog')} testId="user-home-blog" />}
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconClock size={16} stroke={1.6} />
@@ -167,6 +153,18 @@ function ProfileCard({ info }: { info: UserHomeInfo }) {
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** A code-hosting or blog link of the profile: opened in a new tab, followed by no search engine. */
+function ProfileLink({ href, icon: LinkIcon, label, testId }: { href: string; icon: typeof IconWorld; label: string; testId: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" size="sm" data-testid={testId}>
+      <Group gap={4} wrap="nowrap">
+        <LinkIcon size={16} stroke={1.6} />
+        {label}
+      </Group>
+    </Anchor>
   );
 }
 
