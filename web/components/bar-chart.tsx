@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { barChartData, barPlacement, barValueRange } from '../lib/bar-chart-data';
 import { UPlotChart, type ChartOptions } from './uplot-chart';
 
+/** Small enough for a week's days side by side on a phone. */
+const CATEGORY_FONT = '11px system-ui, sans-serif';
+
 /** Up to this many category names fit side by side; more are slanted when asked. */
 const ROTATE_ABOVE = 5;
 
@@ -45,6 +48,7 @@ export function BarChart({ labels, series, height, testId, label, categoryLabel,
       axes: [
         {
           stroke: axisColor,
+          font: CATEGORY_FONT,
           grid: { show: false },
           ticks: { show: false },
           splits: () => labels.map((_, i) => i),

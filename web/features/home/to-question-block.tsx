@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconArrowsShuffle, IconCode } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -28,14 +28,14 @@ export function ToQuestionBlock() {
             </Text>
           </Stack>
         </Group>
-        <Group grow gap="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <ButtonLink to="/problem" rightSection={<IconArrowRight size={16} />} data-testid="home-to-question-bank">
             {_('To_Question_Bank')}
           </ButtonLink>
           <Button variant="light" leftSection={<IconArrowsShuffle size={16} />} loading={random.isPending} onClick={() => random.mutate()} data-testid="home-random-problem">
             {_('Random_Problem')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );
