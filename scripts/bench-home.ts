@@ -21,16 +21,16 @@
  * BENCH_CLIENTS (50), BENCH_SECONDS (10 per phase), BENCH_WARMUP_SECONDS (3),
  * BENCH_STATE_DIR=<dir> (fill once and reuse), BENCH_KEEP_STATE=1.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { rebuildStatsStatements } from '../worker/home/kept-rows';
 import { startLeanWorker } from './bench-host';
-import { connect, d1File, describePhase, drive, type Call } from './bench-load';
+import { connect, describePhase, drive, prepareFilledState, type Call } from './bench-load';
 import { seededDraws } from './bench-random';
 import { inlineSql, statementBuilder } from './inline-sql';
-import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT } from './stack';
+import { buildWeb, ensureDevVars, freePort, ROOT } from './stack';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 2000);
@@ -112,23 +112,6 @@ function fillDatabase(file: string): void {
   process.stdout.write(`  data written in ${((Date.now() - started) / 1000).toFixed(1)} s; statistics rebuilt in ${(rebuildMs / 1000).toFixed(1)} s (${ranked} users with kept numbers)\n`);
 }
 
-const FILLED_MARKER = 'bench-home.json';
-
-function prepareState(stateDir: string): void {
-  const marker = path.join(stateDir, FILLED_MARKER);
-  const wanted = { users: USERS, problems: PROBLEMS, submissions: SUBMISSIONS };
-  if (existsSync(marker) && JSON.stringify(JSON.parse(readFileSync(marker, 'utf8'))) === JSON.stringify(wanted)) {
-    console.log(`reusing the filled state in ${stateDir}`);
-    applyMigrations(stateDir);
-    return;
-  }
-  if (existsSync(stateDir) && readdirSync(stateDir).length > 0) throw new Error(`${stateDir} is not empty and holds no bench data of these sizes; point BENCH_STATE_DIR at a new directory`);
-  mkdirSync(stateDir, { recursive: true });
-  applyMigrations(stateDir);
-  fillDatabase(d1File(stateDir));
-  writeFileSync(marker, JSON.stringify(wanted));
-}
-
 /** A user each request: the clients walk the users from different starting points. */
 function userWalker(): (n: number) => number {
   const next = Array.from({ length: CLIENTS }, (_, n) => Math.floor((n * USERS) / CLIENTS));
@@ -144,7 +127,7 @@ async function main(): Promise<void> {
   try {
     console.log(`bench-home: ${USERS} users, ${PROBLEMS} problems, ${SUBMISSIONS} submissions; ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_SECONDS} s warm-up)`);
     ensureDevVars();
-    prepareState(stateDir);
+    prepareFilledState(stateDir, 'bench-home', { users: USERS, problems: PROBLEMS, submissions: SUBMISSIONS }, fillDatabase);
     if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) buildWeb();
     const server = await startLeanWorker(stateDir, await freePort());
     stop = server.stop;

@@ -3,10 +3,11 @@
  * bench:training): simulated clients on their own keep-alive connections, the measured phase with
  * the server's CPU read from /proc, and the one-line summary of a phase.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { treeCpuSeconds } from './bench-host';
+import { applyMigrations } from './stack';
 
 /** The emulated D1's SQLite file under a state directory (written directly while no server runs). */
 export function d1File(stateDir: string): string {
@@ -14,6 +15,25 @@ export function d1File(stateDir: string): string {
   const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
   if (!file) throw new Error(`no D1 database file under ${dir}`);
   return path.join(dir, file);
+}
+
+/**
+ * A state directory filled with a benchmark's data once and reused by later runs of the same sizes
+ * (`wanted`, kept in `<name>.json` beside it; new migrations are applied to it first). A non-empty
+ * directory this benchmark did not fill is refused.
+ */
+export function prepareFilledState(stateDir: string, name: string, wanted: Record<string, number>, fill: (d1File: string) => void): void {
+  const marker = path.join(stateDir, `${name}.json`);
+  if (existsSync(marker) && JSON.stringify(JSON.parse(readFileSync(marker, 'utf8'))) === JSON.stringify(wanted)) {
+    console.log(`reusing the filled state in ${stateDir}`);
+    applyMigrations(stateDir);
+    return;
+  }
+  if (existsSync(stateDir) && readdirSync(stateDir).length > 0) throw new Error(`${stateDir} is not empty and holds no bench data of these sizes; point BENCH_STATE_DIR at a new directory`);
+  mkdirSync(stateDir, { recursive: true });
+  applyMigrations(stateDir);
+  fill(d1File(stateDir));
+  writeFileSync(marker, JSON.stringify(wanted));
 }
 
 export function percentile(sorted: number[], p: number): number {

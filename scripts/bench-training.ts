@@ -20,17 +20,17 @@
  * (50), BENCH_SECONDS (10 per phase), BENCH_WARMUP_SECONDS (3), BENCH_STATE_DIR=<dir> (fill once and
  * reuse), BENCH_KEEP_STATE=1.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { signToken } from '../worker/lib/token';
 import { rebuildProgressStatements } from '../worker/trainings/progress';
 import { startLeanWorker } from './bench-host';
-import { connect, d1File, describePhase, drive } from './bench-load';
+import { connect, describePhase, drive, prepareFilledState } from './bench-load';
 import { seededDraws } from './bench-random';
 import { inlineSql, statementBuilder } from './inline-sql';
-import { applyMigrations, buildWeb, ensureDevVars, freePort, ROOT } from './stack';
+import { buildWeb, ensureDevVars, freePort, ROOT } from './stack';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 100);
@@ -127,30 +127,13 @@ function fillDatabase(file: string): void {
   process.stdout.write(`  data written in ${((Date.now() - started) / 1000).toFixed(1)} s; standings rebuilt in ${rebuildMs} ms (${rows} members on the training's rank)\n`);
 }
 
-const FILLED_MARKER = 'bench-training.json';
-
-function prepareState(stateDir: string): void {
-  const marker = path.join(stateDir, FILLED_MARKER);
-  const wanted = { users: USERS, problems: PROBLEMS, submissions: SUBMISSIONS };
-  if (existsSync(marker) && JSON.stringify(JSON.parse(readFileSync(marker, 'utf8'))) === JSON.stringify(wanted)) {
-    console.log(`reusing the filled state in ${stateDir}`);
-    applyMigrations(stateDir);
-    return;
-  }
-  if (existsSync(stateDir) && readdirSync(stateDir).length > 0) throw new Error(`${stateDir} is not empty and holds no bench data of these sizes; point BENCH_STATE_DIR at a new directory`);
-  mkdirSync(stateDir, { recursive: true });
-  applyMigrations(stateDir);
-  fillDatabase(d1File(stateDir));
-  writeFileSync(marker, JSON.stringify(wanted));
-}
-
 async function main(): Promise<void> {
   const stateDir = STATE_DIR ? path.resolve(STATE_DIR) : mkdtempSync(path.join(tmpdir(), 'hoj-bench-training-'));
   let stop: (() => Promise<void>) | null = null;
   try {
     console.log(`bench-training: ${USERS} members, ${PROBLEMS} problems, ${SUBMISSIONS} submissions; ${CLIENTS} clients, ${SECONDS} s per phase (+${WARMUP_SECONDS} s warm-up)`);
     const secrets = ensureDevVars();
-    prepareState(stateDir);
+    prepareFilledState(stateDir, 'bench-training', { users: USERS, problems: PROBLEMS, submissions: SUBMISSIONS }, fillDatabase);
     if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) buildWeb();
     const server = await startLeanWorker(stateDir, await freePort());
     stop = server.stop;
