@@ -99,8 +99,10 @@ function BarSubmenu({ item, submenu, pathname }: { item: NavItem; submenu: NavIt
       <Menu.Target>
         <UnstyledButton className={classes.navLink} title={_(item.label)} data-status={active ? 'active' : undefined} data-testid="nav-rank">
           <item.icon size={18} stroke={1.7} />
-          <span className={classes.navLabel}>{_(item.label)}</span>
-          <IconChevronDown size={12} stroke={1.8} className={classes.navChevron} />
+          {/* In the label: the chevron goes where the label goes (labels alone hide every icon, icons alone hide the label). */}
+          <span className={classes.navLabel}>
+            {_(item.label)} <IconChevronDown size={12} stroke={1.8} />
+          </span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
