@@ -8,6 +8,7 @@ import { defineEndpoints } from './api/endpoint';
 import { EXAMS_ENDPOINTS } from './api/exams';
 import { GROUPS_ENDPOINTS } from './api/groups';
 import { HOME_ENDPOINTS } from './api/home';
+import { HONOR_ENDPOINTS } from './api/honor';
 import { JUDGING_ENDPOINTS } from './api/judging';
 import { PROBLEMS_ENDPOINTS } from './api/problems';
 import { SUBMISSIONS_ENDPOINTS } from './api/submissions';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...COURSES_ENDPOINTS,
   ...HOME_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...HONOR_ENDPOINTS,
   ...defineEndpoints({
     openapi: { method: 'GET', path: '/api/openapi.json', summary: 'This API as an OpenAPI 3.1 document', access: 'public', foreign: true },
   }),

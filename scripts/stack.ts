@@ -21,6 +21,7 @@ import { seedCommunitySql } from './seed-community';
 import { seedCourseImages, seedCoursesSql } from './seed-courses';
 import { seedGroupsSql } from './seed-groups';
 import { seedVipSql } from './seed-vip';
+import { seedHonorSql } from './seed-honor';
 import { seedProblems, uploadTestdata } from './seed-problems';
 import { wranglerDevArgs, type StackLog } from './wrangler-dev-args';
 
@@ -295,6 +296,11 @@ export function seedCourses(persistTo: string): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The demo honor roll of this month (scripts/seed-honor.ts): after the demo accounts; idempotent. */
+export function seedHonor(persistTo: string): void {
+  executeSqlFile(persistTo, 'honor', seedHonorSql(nowSeconds()), 'seeding the demo honor roll');
 }
 
 /** The demo activity (scripts/seed-activity.ts): last, once every other seed wrote its submissions and trainings. */

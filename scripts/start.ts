@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import path from 'node:path';
-import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedActivity, seedCommunity, seedContests, seedCourses, seedExams, seedGroups, seedTestdata, seedTrainings, seedVip, startRunner, startWrangler } from './stack';
+import { applyMigrations, buildWeb, ensureDevVars, isFirstRun, ROOT, seed, seedActivity, seedCommunity, seedContests, seedCourses, seedExams, seedGroups, seedHonor, seedTestdata, seedTrainings, seedVip, startRunner, startWrangler } from './stack';
 import { startHourlyPush } from './hourly-push';
 import { DEMO_ACCOUNTS, SUPER_ADMIN } from './seed';
 import { portFromEnv } from './wrangler-dev-args';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   seedVip(STATE_DIR);
   console.log('Seeding the demo courses, intensive training and livestream link…');
   seedCourses(STATE_DIR);
+  console.log('Seeding the demo honor roll…');
+  seedHonor(STATE_DIR);
   console.log('Seeding the demo practice activity (the home page, ranks and heatmaps)…');
   seedActivity(STATE_DIR);
   console.log('Starting the Worker (D1, KV and R2 emulated on disk under .wrangler/state)…');

@@ -10,19 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AcmRankRouteImport } from './routes/acm-rank'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as DeveloperRouteImport } from './routes/developer'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntenseTrainingRouteImport } from './routes/intenseTraining'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MessageRouteImport } from './routes/message'
 import { Route as NewloginRouteImport } from './routes/newlogin'
+import { Route as OiRankRouteImport } from './routes/oi-rank'
 import { Route as PlusMemberRouteImport } from './routes/plusMember'
 import { Route as RepohistoryRouteImport } from './routes/repohistory'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrollBoardRouteImport } from './routes/scrollBoard'
 import { Route as SettingRouteImport } from './routes/setting'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as UserHomeRouteImport } from './routes/user-home'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
@@ -32,6 +36,7 @@ import { Route as AdminConfRouteImport } from './routes/admin.conf'
 import { Route as AdminCoursesRouteImport } from './routes/admin.courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin.dashboard'
 import { Route as AdminDiscussionRouteImport } from './routes/admin.discussion'
+import { Route as AdminHonorRouteImport } from './routes/admin.honor'
 import { Route as AdminNoticeRouteImport } from './routes/admin.notice'
 import { Route as AdminOrdersRouteImport } from './routes/admin.orders'
 import { Route as AdminProblemsRouteImport } from './routes/admin.problems'
@@ -143,9 +148,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcmRankRoute = AcmRankRouteImport.update({
+  id: '/acm-rank',
+  path: '/acm-rank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeveloperRoute = DeveloperRouteImport.update({
+  id: '/developer',
+  path: '/developer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -178,6 +193,11 @@ const NewloginRoute = NewloginRouteImport.update({
   path: '/newlogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OiRankRoute = OiRankRouteImport.update({
+  id: '/oi-rank',
+  path: '/oi-rank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlusMemberRoute = PlusMemberRouteImport.update({
   id: '/plusMember',
   path: '/plusMember',
@@ -206,6 +226,11 @@ const SettingRoute = SettingRouteImport.update({
 const StatusRoute = StatusRouteImport.update({
   id: '/status',
   path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserHomeRoute = UserHomeRouteImport.update({
+  id: '/user-home',
+  path: '/user-home',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -251,6 +276,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminDiscussionRoute = AdminDiscussionRouteImport.update({
   id: '/discussion',
   path: '/discussion',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHonorRoute = AdminHonorRouteImport.update({
+  id: '/honor',
+  path: '/honor',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminNoticeRoute = AdminNoticeRouteImport.update({
@@ -832,19 +862,23 @@ const GroupGroupIDTrainingTrainingIDProblemProblemIDFullScreenRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
   '/admin': typeof AdminRouteWithChildren
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -853,6 +887,7 @@ export interface FileRoutesByFullPath {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
@@ -962,17 +997,21 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -981,6 +1020,7 @@ export interface FileRoutesByTo {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
@@ -1086,19 +1126,23 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/acm-rank': typeof AcmRankRoute
   '/admin': typeof AdminRouteWithChildren
+  '/developer': typeof DeveloperRoute
   '/home': typeof HomeRoute
   '/intenseTraining': typeof IntenseTrainingRoute
   '/introduction': typeof IntroductionRoute
   '/logout': typeof LogoutRoute
   '/message': typeof MessageRouteWithChildren
   '/newlogin': typeof NewloginRoute
+  '/oi-rank': typeof OiRankRoute
   '/plusMember': typeof PlusMemberRoute
   '/repohistory': typeof RepohistoryRoute
   '/reset-password': typeof ResetPasswordRoute
   '/scrollBoard': typeof ScrollBoardRoute
   '/setting': typeof SettingRoute
   '/status': typeof StatusRoute
+  '/user-home': typeof UserHomeRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -1107,6 +1151,7 @@ export interface FileRoutesById {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/discussion': typeof AdminDiscussionRoute
+  '/admin/honor': typeof AdminHonorRoute
   '/admin/notice': typeof AdminNoticeRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/problems': typeof AdminProblemsRoute
@@ -1218,19 +1263,23 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/acm-rank'
     | '/admin'
+    | '/developer'
     | '/home'
     | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/oi-rank'
     | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/audit'
@@ -1239,6 +1288,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
@@ -1348,17 +1398,21 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/acm-rank'
+    | '/developer'
     | '/home'
     | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/newlogin'
+    | '/oi-rank'
     | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/audit'
@@ -1367,6 +1421,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
@@ -1471,19 +1526,23 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/acm-rank'
     | '/admin'
+    | '/developer'
     | '/home'
     | '/intenseTraining'
     | '/introduction'
     | '/logout'
     | '/message'
     | '/newlogin'
+    | '/oi-rank'
     | '/plusMember'
     | '/repohistory'
     | '/reset-password'
     | '/scrollBoard'
     | '/setting'
     | '/status'
+    | '/user-home'
     | '/admin/$'
     | '/admin/announcement'
     | '/admin/audit'
@@ -1492,6 +1551,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/discussion'
+    | '/admin/honor'
     | '/admin/notice'
     | '/admin/orders'
     | '/admin/problems'
@@ -1602,19 +1662,23 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AcmRankRoute: typeof AcmRankRoute
   AdminRoute: typeof AdminRouteWithChildren
+  DeveloperRoute: typeof DeveloperRoute
   HomeRoute: typeof HomeRoute
   IntenseTrainingRoute: typeof IntenseTrainingRoute
   IntroductionRoute: typeof IntroductionRoute
   LogoutRoute: typeof LogoutRoute
   MessageRoute: typeof MessageRouteWithChildren
   NewloginRoute: typeof NewloginRoute
+  OiRankRoute: typeof OiRankRoute
   PlusMemberRoute: typeof PlusMemberRoute
   RepohistoryRoute: typeof RepohistoryRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ScrollBoardRoute: typeof ScrollBoardRoute
   SettingRoute: typeof SettingRoute
   StatusRoute: typeof StatusRoute
+  UserHomeRoute: typeof UserHomeRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AnnouncementDetailAnnouncementIDRoute: typeof AnnouncementDetailAnnouncementIDRoute
   ChooseExamChooseExamIDRoute: typeof ChooseExamChooseExamIDRouteWithChildren
@@ -1654,11 +1718,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/acm-rank': {
+      id: '/acm-rank'
+      path: '/acm-rank'
+      fullPath: '/acm-rank'
+      preLoaderRoute: typeof AcmRankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer': {
+      id: '/developer'
+      path: '/developer'
+      fullPath: '/developer'
+      preLoaderRoute: typeof DeveloperRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -1703,6 +1781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewloginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oi-rank': {
+      id: '/oi-rank'
+      path: '/oi-rank'
+      fullPath: '/oi-rank'
+      preLoaderRoute: typeof OiRankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/plusMember': {
       id: '/plusMember'
       path: '/plusMember'
@@ -1743,6 +1828,13 @@ declare module '@tanstack/react-router' {
       path: '/status'
       fullPath: '/status'
       preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-home': {
+      id: '/user-home'
+      path: '/user-home'
+      fullPath: '/user-home'
+      preLoaderRoute: typeof UserHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -1806,6 +1898,13 @@ declare module '@tanstack/react-router' {
       path: '/discussion'
       fullPath: '/admin/discussion'
       preLoaderRoute: typeof AdminDiscussionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/honor': {
+      id: '/admin/honor'
+      path: '/honor'
+      fullPath: '/admin/honor'
+      preLoaderRoute: typeof AdminHonorRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/notice': {
@@ -2555,6 +2654,7 @@ interface AdminRouteChildren {
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDiscussionRoute: typeof AdminDiscussionRoute
+  AdminHonorRoute: typeof AdminHonorRoute
   AdminNoticeRoute: typeof AdminNoticeRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProblemsRoute: typeof AdminProblemsRoute
@@ -2594,6 +2694,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDiscussionRoute: AdminDiscussionRoute,
+  AdminHonorRoute: AdminHonorRoute,
   AdminNoticeRoute: AdminNoticeRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProblemsRoute: AdminProblemsRoute,
@@ -2807,19 +2908,23 @@ const TrainingTrainingIDRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AcmRankRoute: AcmRankRoute,
   AdminRoute: AdminRouteWithChildren,
+  DeveloperRoute: DeveloperRoute,
   HomeRoute: HomeRoute,
   IntenseTrainingRoute: IntenseTrainingRoute,
   IntroductionRoute: IntroductionRoute,
   LogoutRoute: LogoutRoute,
   MessageRoute: MessageRouteWithChildren,
   NewloginRoute: NewloginRoute,
+  OiRankRoute: OiRankRoute,
   PlusMemberRoute: PlusMemberRoute,
   RepohistoryRoute: RepohistoryRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ScrollBoardRoute: ScrollBoardRoute,
   SettingRoute: SettingRoute,
   StatusRoute: StatusRoute,
+  UserHomeRoute: UserHomeRoute,
   AdminLoginRoute: AdminLoginRoute,
   AnnouncementDetailAnnouncementIDRoute: AnnouncementDetailAnnouncementIDRoute,
   ChooseExamChooseExamIDRoute: ChooseExamChooseExamIDRouteWithChildren,

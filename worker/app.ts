@@ -21,6 +21,7 @@ import { examRoutes } from './routes/exams';
 import { groupItemRoutes } from './routes/group-items';
 import { groupRoutes } from './routes/groups';
 import { homeRoutes } from './routes/home';
+import { honorRoutes } from './routes/honor';
 import { commentRoutes } from './routes/comments';
 import { messageRoutes } from './routes/messages';
 import { trainingRoutes } from './routes/trainings';
@@ -86,6 +87,7 @@ export function createApp(): Hono<AppEnv> {
   trainingCampRoutes(app);
   homeRoutes(app);
   adminRoutes(app);
+  honorRoutes(app);
   defineRoute(app, ENDPOINTS.openapi, (c) => c.json(openApiDocument()));
 
   app.notFound((c) => {

@@ -24,7 +24,7 @@ interface AnnouncementPanelProps<Page extends AnnouncementPage, Key extends read
 
 /**
  * An announcement panel (part 1 "Home page", part 3 §2.5): the titles of one page, a refresh button,
- * an empty state and pages; a title opens /announcement-detail/{id}. The home and the group home use it.
+ * an empty state (or, when the list could not be had, a failure the refresh button retries) and pages; a title opens /announcement-detail/{id}. The home and the group home use it.
  */
 export function AnnouncementPanel<Page extends AnnouncementPage, Key extends readonly unknown[]>({ title, pageQuery, pageSize, testId }: AnnouncementPanelProps<Page, Key>) {
   const { _ } = useLingui();
@@ -49,7 +49,7 @@ export function AnnouncementPanel<Page extends AnnouncementPage, Key extends rea
         </Group>
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="sm" data-testid={`${testId}-empty`}>
-            {list.isPending ? _('Loading') : _('No_Announcements')}
+            {list.isPending ? _('Loading') : list.isError ? _('Panel_Load_Failed') : _('No_Announcements')}
           </Text>
         ) : (
           rows.map((row) => (

@@ -8,6 +8,7 @@ import { adminAuditLog } from '../db/schema-admin';
 import { comments, discussionLikes, discussionReports, discussions, notices, replies, commentLikes } from '../db/schema-community';
 import { contestPrints, contests } from '../db/schema-contests';
 import { courses, teamAnnouncements, trainingCamps } from '../db/schema-courses';
+import { honorRolls } from '../db/schema-honor';
 import { examHistories, examProblems, examRepos, exams } from '../db/schema-exams';
 import { announcements, groupMembers, groups } from '../db/schema-groups';
 import { judgeRunners } from '../db/schema-judging';
@@ -238,6 +239,7 @@ const CONTENT: { kind: string; table: SQLiteTable; column: SQLiteColumn }[] = [
   { kind: 'courses', table: courses, column: courses.uid },
   { kind: 'training_camp_announcements', table: teamAnnouncements, column: teamAnnouncements.uid },
   { kind: 'training_camps', table: trainingCamps, column: trainingCamps.uid },
+  { kind: 'honor_rolls', table: honorRolls, column: honorRolls.uid },
 ];
 
 /** For each of `ids` that has left something on the site, the kinds of things it left. */

@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconDashboard, IconFileImport, IconFlame, IconHistory, IconLayoutList, IconList, IconMessages, IconPlus, IconReceipt, IconSchool, IconSettings, IconSpeakerphone, IconSquarePlus, IconTags, IconToggleRight, IconTrophy, IconTrophyFilled, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconDashboard, IconFileImport, IconFlame, IconHistory, IconLayoutList, IconList, IconMedal, IconMessages, IconPlus, IconReceipt, IconSchool, IconSettings, IconSpeakerphone, IconSquarePlus, IconTags, IconToggleRight, IconTrophy, IconTrophyFilled, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -33,6 +33,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/courses', label: msgId('Admin_Courses'), icon: IconSchool },
   { to: '/admin/traincamp', label: msgId('Admin_Training_Camp_Team'), icon: IconFlame },
   { to: '/admin/traincamplist', label: msgId('Admin_Training_Camp_List'), icon: IconLayoutList },
+  { to: '/admin/honor', label: msgId('Admin_Honor'), icon: IconMedal },
   { to: '/admin/announcement', label: msgId('Admin_Announcement'), icon: IconSpeakerphone, superAdmin: true },
   { to: '/admin/notice', label: msgId('Admin_Notice'), icon: IconBell, superAdmin: true },
   { to: '/admin/orders', label: msgId('Admin_Orders'), icon: IconReceipt, superAdmin: true },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,16 +10,41 @@ import classes from '../../components/carousel.module.css';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/use-session';
 import { homeCarouselQuery, useWebsiteConfig } from '../../lib/website-config';
+import { AcRankCard } from './ac-rank-card';
 import { useBuiltinSlides } from './builtin-slides';
 import { homeAnnouncementsOptions } from './home-announcements';
+import { RecentContests } from './recent-contests';
+import { SubmissionChartPanel } from './submission-chart-panel';
+import { TodoProblems } from './todo-problems';
+import { ToQuestionBlock } from './to-question-block';
 
+/**
+ * /home (part 1 §2 "Home page"): the carousel and the welcome, then on the wide column the recent
+ * contests, the week's submissions and the announcements, and beside them the "to question" block,
+ * the AC ranking card and the to-do problems; one column on narrow screens.
+ */
 export function HomePage() {
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="xl">
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
         <HomeCarousel />
         <WelcomeBlock />
-        <HomeAnnouncements />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <RecentContests />
+              <SubmissionChartPanel />
+              <HomeAnnouncements />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <ToQuestionBlock />
+              <AcRankCard />
+              <TodoProblems />
+            </Stack>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

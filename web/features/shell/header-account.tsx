@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCrown, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
+import { IconChevronDown, IconCrown, IconHome, IconListCheck, IconLogout, IconSettings, IconShieldCog } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../../contract/api/accounts';
 import { isAdminRole } from '../../../contract/roles';
@@ -75,6 +75,9 @@ function UserMenu({ user }: { user: UserInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.nickname || user.username}</Menu.Label>
+        <MenuItemLink to="/user-home" search={{ uid: user.uid, username: user.username }} leftSection={<IconHome size={16} />} data-testid="user-menu-home">
+          {_('My_Home')}
+        </MenuItemLink>
         <MessageMenuItem viewer={user.username} />
         <MenuItemLink to="/status" search={{ onlyMine: true }} leftSection={<IconListCheck size={16} />} data-testid="user-menu-submissions">
           {_('My_Submissions_Menu')}

@@ -1,4 +1,4 @@
-import { IconBook2, IconBooks, IconChecklist, IconFlame, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconSchool, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconChartBar, IconChartLine, IconChecklist, IconFlame, IconHome, IconInfoCircle, IconList, IconListCheck, IconMessages, IconSchool, IconTerminal2, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -9,7 +9,15 @@ export interface NavItem {
   icon: Icon;
   /** the site switch the item needs (part 1 §2: /discussion only while openPublicDiscussion is on) */
   needs?: 'openPublicDiscussion';
+  /** a submenu (part 1 §2's rank submenu): the item opens these; its own `to` is the first of them */
+  children?: NavItem[];
 }
+
+/** The rank submenu of part 1 §2: the ACM and OI rankings. */
+export const RANK_ITEMS: NavItem[] = [
+  { to: '/acm-rank', label: msgId('ACM_Rank'), icon: IconChartBar },
+  { to: '/oi-rank', label: msgId('OI_Rank'), icon: IconChartLine },
+];
 
 /**
  * The main navigation, in the order of part 1 §2 (Home, Problems, Training, Contest, … About).
@@ -26,6 +34,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/course', label: msgId('Courses'), icon: IconSchool },
   { to: '/intenseTraining', label: msgId('Intense_Training'), icon: IconFlame },
   { to: '/status', label: msgId('Submissions'), icon: IconListCheck },
+  { to: '/acm-rank', label: msgId('Rank'), icon: IconChartBar, children: RANK_ITEMS },
   { to: '/discussion', label: msgId('Discussion'), icon: IconMessages, needs: 'openPublicDiscussion' },
   { to: '/group', label: msgId('Group'), icon: IconUsersGroup },
   { to: '/introduction', label: msgId('About'), icon: IconInfoCircle },
@@ -35,3 +44,6 @@ export const NAV_ITEMS: NavItem[] = [
 export function visibleNavItems(switches: { openPublicDiscussion: boolean } | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => item.needs === undefined || switches?.[item.needs] === true);
 }
+
+/** What only the mobile drawer lists after the main items (part 1 §2): the compiler help page; wide screens link it from the footer. */
+export const DRAWER_ONLY_ITEMS: NavItem[] = [{ to: '/developer', label: msgId('Compiler_Help'), icon: IconTerminal2 }];

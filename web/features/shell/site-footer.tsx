@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { AnchorLink } from '../../components/router-links';
 import { useWebsiteConfig } from '../../lib/website-config';
 
-/** The site's project and record (licence) lines from get-website-config. */
+/** The site's project and record (licence) lines from get-website-config, and the compiler help link. */
 export function SiteFooter() {
   const { _ } = useLingui();
   const config = useWebsiteConfig();
@@ -24,6 +25,10 @@ export function SiteFooter() {
         <Text size="sm" c="dimmed">
           {_('Powered_By', { name: 'HOJ Edge' })}
         </Text>
+        {/* The compiler help page: the drawer lists it below 992 px (part 1 §2), the footer on every screen. */}
+        <AnchorLink to="/developer" size="sm" c="dimmed" data-testid="footer-developer">
+          {_('Compiler_Help')}
+        </AnchorLink>
       </Group>
     </Container>
   );
