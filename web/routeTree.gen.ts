@@ -32,6 +32,7 @@ import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as AdminAnnouncementRouteImport } from './routes/admin.announcement'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminChoose_examsRouteImport } from './routes/admin.choose_exams'
+import { Route as AdminCommon_problemsRouteImport } from './routes/admin.common_problems'
 import { Route as AdminConfRouteImport } from './routes/admin.conf'
 import { Route as AdminCoursesRouteImport } from './routes/admin.courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin.dashboard'
@@ -76,6 +77,7 @@ import { Route as AdminContestCreateRouteImport } from './routes/admin.contest.c
 import { Route as AdminGroupProblemApplyRouteImport } from './routes/admin.group-problem.apply'
 import { Route as AdminProblemBatchOperationRouteImport } from './routes/admin.problem.batch-operation'
 import { Route as AdminProblemCreateRouteImport } from './routes/admin.problem.create'
+import { Route as AdminProblemRecordsInfoRouteImport } from './routes/admin.problem.records-info'
 import { Route as AdminProblemTagRouteImport } from './routes/admin.problem.tag'
 import { Route as AdminQuestion_banksIndexRouteImport } from './routes/admin.question_banks.index'
 import { Route as AdminQuestion_banksRepoIdRouteImport } from './routes/admin.question_banks.$repoId'
@@ -256,6 +258,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminChoose_examsRoute = AdminChoose_examsRouteImport.update({
   id: '/choose_exams',
   path: '/choose_exams',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCommon_problemsRoute = AdminCommon_problemsRouteImport.update({
+  id: '/common_problems',
+  path: '/common_problems',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminConfRoute = AdminConfRouteImport.update({
@@ -480,6 +487,11 @@ const AdminProblemBatchOperationRoute =
 const AdminProblemCreateRoute = AdminProblemCreateRouteImport.update({
   id: '/problem/create',
   path: '/problem/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProblemRecordsInfoRoute = AdminProblemRecordsInfoRouteImport.update({
+  id: '/problem/records-info',
+  path: '/problem/records-info',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProblemTagRoute = AdminProblemTagRouteImport.update({
@@ -883,6 +895,7 @@ export interface FileRoutesByFullPath {
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/common_problems': typeof AdminCommon_problemsRoute
   '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -927,6 +940,7 @@ export interface FileRoutesByFullPath {
   '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/records-info': typeof AdminProblemRecordsInfoRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/admin/training/category': typeof AdminTrainingCategoryRoute
@@ -1016,6 +1030,7 @@ export interface FileRoutesByTo {
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/common_problems': typeof AdminCommon_problemsRoute
   '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -1056,6 +1071,7 @@ export interface FileRoutesByTo {
   '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/records-info': typeof AdminProblemRecordsInfoRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/admin/training/category': typeof AdminTrainingCategoryRoute
@@ -1147,6 +1163,7 @@ export interface FileRoutesById {
   '/admin/announcement': typeof AdminAnnouncementRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/choose_exams': typeof AdminChoose_examsRoute
+  '/admin/common_problems': typeof AdminCommon_problemsRoute
   '/admin/conf': typeof AdminConfRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -1191,6 +1208,7 @@ export interface FileRoutesById {
   '/admin/group-problem/apply': typeof AdminGroupProblemApplyRoute
   '/admin/problem/batch-operation': typeof AdminProblemBatchOperationRoute
   '/admin/problem/create': typeof AdminProblemCreateRoute
+  '/admin/problem/records-info': typeof AdminProblemRecordsInfoRoute
   '/admin/problem/tag': typeof AdminProblemTagRoute
   '/admin/question_banks/$repoId': typeof AdminQuestion_banksRepoIdRoute
   '/admin/training/category': typeof AdminTrainingCategoryRoute
@@ -1284,6 +1302,7 @@ export interface FileRouteTypes {
     | '/admin/announcement'
     | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/common_problems'
     | '/admin/conf'
     | '/admin/courses'
     | '/admin/dashboard'
@@ -1328,6 +1347,7 @@ export interface FileRouteTypes {
     | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
+    | '/admin/problem/records-info'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
     | '/admin/training/category'
@@ -1417,6 +1437,7 @@ export interface FileRouteTypes {
     | '/admin/announcement'
     | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/common_problems'
     | '/admin/conf'
     | '/admin/courses'
     | '/admin/dashboard'
@@ -1457,6 +1478,7 @@ export interface FileRouteTypes {
     | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
+    | '/admin/problem/records-info'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
     | '/admin/training/category'
@@ -1547,6 +1569,7 @@ export interface FileRouteTypes {
     | '/admin/announcement'
     | '/admin/audit'
     | '/admin/choose_exams'
+    | '/admin/common_problems'
     | '/admin/conf'
     | '/admin/courses'
     | '/admin/dashboard'
@@ -1591,6 +1614,7 @@ export interface FileRouteTypes {
     | '/admin/group-problem/apply'
     | '/admin/problem/batch-operation'
     | '/admin/problem/create'
+    | '/admin/problem/records-info'
     | '/admin/problem/tag'
     | '/admin/question_banks/$repoId'
     | '/admin/training/category'
@@ -1870,6 +1894,13 @@ declare module '@tanstack/react-router' {
       path: '/choose_exams'
       fullPath: '/admin/choose_exams'
       preLoaderRoute: typeof AdminChoose_examsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/common_problems': {
+      id: '/admin/common_problems'
+      path: '/common_problems'
+      fullPath: '/admin/common_problems'
+      preLoaderRoute: typeof AdminCommon_problemsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/conf': {
@@ -2178,6 +2209,13 @@ declare module '@tanstack/react-router' {
       path: '/problem/create'
       fullPath: '/admin/problem/create'
       preLoaderRoute: typeof AdminProblemCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/problem/records-info': {
+      id: '/admin/problem/records-info'
+      path: '/problem/records-info'
+      fullPath: '/admin/problem/records-info'
+      preLoaderRoute: typeof AdminProblemRecordsInfoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/problem/tag': {
@@ -2650,6 +2688,7 @@ interface AdminRouteChildren {
   AdminAnnouncementRoute: typeof AdminAnnouncementRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminChoose_examsRoute: typeof AdminChoose_examsRoute
+  AdminCommon_problemsRoute: typeof AdminCommon_problemsRoute
   AdminConfRoute: typeof AdminConfRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
@@ -2667,6 +2706,7 @@ interface AdminRouteChildren {
   AdminGroupProblemApplyRoute: typeof AdminGroupProblemApplyRoute
   AdminProblemBatchOperationRoute: typeof AdminProblemBatchOperationRoute
   AdminProblemCreateRoute: typeof AdminProblemCreateRoute
+  AdminProblemRecordsInfoRoute: typeof AdminProblemRecordsInfoRoute
   AdminProblemTagRoute: typeof AdminProblemTagRoute
   AdminQuestion_banksRepoIdRoute: typeof AdminQuestion_banksRepoIdRoute
   AdminTrainingCategoryRoute: typeof AdminTrainingCategoryRoute
@@ -2690,6 +2730,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAnnouncementRoute: AdminAnnouncementRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminChoose_examsRoute: AdminChoose_examsRoute,
+  AdminCommon_problemsRoute: AdminCommon_problemsRoute,
   AdminConfRoute: AdminConfRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
@@ -2707,6 +2748,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminGroupProblemApplyRoute: AdminGroupProblemApplyRoute,
   AdminProblemBatchOperationRoute: AdminProblemBatchOperationRoute,
   AdminProblemCreateRoute: AdminProblemCreateRoute,
+  AdminProblemRecordsInfoRoute: AdminProblemRecordsInfoRoute,
   AdminProblemTagRoute: AdminProblemTagRoute,
   AdminQuestion_banksRepoIdRoute: AdminQuestion_banksRepoIdRoute,
   AdminTrainingCategoryRoute: AdminTrainingCategoryRoute,

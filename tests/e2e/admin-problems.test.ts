@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLearner } from '../support/api-client';
+import { apiData, loginToken, newLearner } from '../support/api-client';
 import { openBrowser } from '../support/browser';
 import { setCode, signedInPage as signedInPageOf } from '../support/e2e-pages';
 
@@ -113,5 +113,22 @@ describe('problem management', () => {
     await expect.poll(async () => Number(await badge.getAttribute('data-status')), { timeout: VERDICT_TIMEOUT_MS, interval: 500 }).toBe(0);
     await expect.poll(() => user.page.locator('[data-testid="case-strip"] [data-status="0"]').count()).toBe(3);
     await user.context.close();
+  });
+
+  it('lists an export of the problem bank on the records page', async () => {
+    const token = await loginToken(baseUrl, 'admin', 'hojadmin2026');
+    const list = await apiData<{ records: { id: number; problemId: string }[] }>(baseUrl, 'GET', '/api/admin/problem/get-problem-list', token, { query: { keyword: 'P1000', currentPage: 1, limit: 10 } });
+    const aPlusB = list.records.find((row) => row.problemId === 'P1000');
+    expect(aPlusB).toBeDefined();
+    const exported = await fetch(`${baseUrl}/api/admin/problem/batch-zip`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ pidList: [aPlusB!.id] }) });
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+
+    const admin = await signedInPage('admin', 'hojadmin2026');
+    await admin.page.goto(`${baseUrl}/admin/problem/records-info?l=en-US`);
+    const newest = admin.page.getByTestId('io-record-row').first();
+    await newest.waitFor();
+    expect(await newest.textContent()).toMatch(/Export.*P1000/);
+    await admin.context.close();
   });
 });

@@ -283,4 +283,31 @@ describe('question banks and choose exams in the browser', () => {
     await expect.poll(() => admin.getByTestId('bank-question-type').count()).toBe(rows.length - 1);
     await context.close();
   });
+
+  it('an admin writes a question in the common pool, outside every bank, and a bank takes it in', async () => {
+    const content = `${uniqueName('Pool')}: which number is 3 + 4?`;
+    const repo = await call<{ id: number }>('/api/admin/exam-repo', suite.root.token, {}, { title: uniqueName('PoolBank'), timeLimit: 30, isPublic: false });
+    const { page: admin, context } = await pageAs(suite.browser, suite.root);
+    await admin.goto(`${baseUrl}/admin/common_problems?l=en-US`);
+    await admin.getByTestId('admin-bank-questions').waitFor();
+    // The pool has no bank of its own: nothing to add to it or take out of it.
+    expect(await admin.getByTestId('bank-question-add-existing').count()).toBe(0);
+    await createQuestion(admin, { type: 'Single choice', content, answers: ['6', '7', '8'], correct: [1], analysis: 'Three plus four is seven.' });
+    await admin.getByTestId('bank-question-keyword').fill(content);
+    await admin.getByTestId('bank-question-keyword').press('Enter');
+    await expect.poll(() => admin.getByTestId('bank-question-type').count()).toBe(1);
+    expect(await admin.getByTestId('bank-question-remove').count()).toBe(0);
+
+    await admin.goto(`${baseUrl}/admin/question_banks/${repo.id}?l=en-US`);
+    await admin.getByTestId('bank-question-add-existing').click();
+    const dialog = admin.getByTestId('add-existing-dialog');
+    await dialog.getByTestId('add-existing-keyword').fill(content);
+    await dialog.getByTestId('add-existing-keyword').press('Enter');
+    await expect.poll(() => dialog.getByTestId('question-choose').count()).toBe(1);
+    await dialog.getByTestId('question-choose').click();
+    await dialog.getByTestId('add-existing-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => admin.getByTestId('bank-question-type').count()).toBe(1);
+    await context.close();
+  });
 });

@@ -30,6 +30,7 @@ export const examKeys = {
     repo: (repoId: number) => [...examKeys.admin.all(), 'repo', repoId] as const,
     repoQuestions: (repoId: number, query?: Record<string, unknown>) =>
       query === undefined ? ([...examKeys.admin.all(), 'repo-questions', repoId] as const) : ([...examKeys.admin.all(), 'repo-questions', repoId, query] as const),
+    questions: (query: Record<string, unknown>) => [...examKeys.admin.all(), 'questions', query] as const,
     questionsNotIn: (repoId: number, query: Record<string, unknown>) => [...examKeys.admin.all(), 'not-in-repo', repoId, query] as const,
     exams: (query: Record<string, unknown>) => [...examKeys.admin.all(), 'exams', query] as const,
     exam: (examId: number) => [...examKeys.admin.all(), 'exam', examId] as const,

@@ -1,4 +1,4 @@
-import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconDashboard, IconFileImport, IconFlame, IconHistory, IconLayoutList, IconList, IconMedal, IconMessages, IconPlus, IconReceipt, IconSchool, IconSettings, IconSpeakerphone, IconSquarePlus, IconTags, IconToggleRight, IconTrophy, IconTrophyFilled, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBook2, IconBooks, IconCategory, IconChecklist, IconClipboardList, IconDashboard, IconFileImport, IconFlame, IconHistory, IconLayoutList, IconList, IconListDetails, IconMedal, IconMessages, IconPlus, IconReceipt, IconSchool, IconSettings, IconSpeakerphone, IconSquarePlus, IconTags, IconToggleRight, IconTrophy, IconTrophyFilled, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { msgId } from '../../lib/message-id';
 
@@ -21,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
   { to: '/admin/problem/tag', label: msgId('Admin_Tags'), icon: IconTags },
   { to: '/admin/problem/batch-operation', label: msgId('Export_Import_Problem'), icon: IconFileImport },
+  { to: '/admin/problem/records-info', label: msgId('Import_Export_Records'), icon: IconClipboardList },
   { to: '/admin/group-problem/apply', label: msgId('Admin_Group_Problem_Apply'), icon: IconUsersGroup },
   { to: '/admin/contest', label: msgId('Admin_Contest_List'), icon: IconTrophy },
   { to: '/admin/contest/create', label: msgId('Create_Contest'), icon: IconTrophyFilled },
@@ -28,6 +29,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/training/create', label: msgId('Create_Training'), icon: IconSquarePlus },
   { to: '/admin/training/category', label: msgId('Training_Category'), icon: IconCategory },
   { to: '/admin/question_banks', label: msgId('Question_Banks'), icon: IconBooks },
+  { to: '/admin/common_problems', label: msgId('Admin_Common_Problems'), icon: IconListDetails },
   { to: '/admin/choose_exams', label: msgId('Choose_Exams'), icon: IconChecklist },
   { to: '/admin/discussion', label: msgId('Admin_Discussion'), icon: IconMessages },
   { to: '/admin/courses', label: msgId('Admin_Courses'), icon: IconSchool },

@@ -10,6 +10,7 @@ export type RepoSaveInput = BodyOf<typeof ENDPOINTS.adminAddRepo>;
 export type QuestionSaveInput = BodyOf<typeof ENDPOINTS.adminAddQuestion>;
 export type ExamSaveInput = BodyOf<typeof ENDPOINTS.adminAddExam>;
 export type AdminRepoQuestionParams = QueryOf<typeof ENDPOINTS.adminGetQuestionsInRepo>;
+export type AdminQuestionParams = QueryOf<typeof ENDPOINTS.adminGetQuestionList>;
 
 const fileForm = (field: string, file: File) => {
   const form = new FormData();
@@ -27,8 +28,8 @@ export const adminExamsApi = {
   deleteQuestion: (id: number) => api.request(ENDPOINTS.adminDeleteQuestion, { query: { id } }),
   addToRepo: (repoId: number, problemIds: number[]) => api.request(ENDPOINTS.adminAddQuestionsToRepo, { body: { repoId, problemIds } }),
   removeFromRepo: (repoId: number, problemId: number) => api.request(ENDPOINTS.adminRemoveQuestionFromRepo, { query: { repoId, problemId } }),
-  importQuestions: (repoId: number, file: File) =>
-    api.request(ENDPOINTS.adminImportQuestions, { query: { repoId }, form: fileForm(ENDPOINTS.adminImportQuestions.multipartField, file) }),
+  importQuestions: (repoId: number | null, file: File) =>
+    api.request(ENDPOINTS.adminImportQuestions, { query: { repoId: repoId ?? undefined }, form: fileForm(ENDPOINTS.adminImportQuestions.multipartField, file) }),
   importTemplate: () => api.download(ENDPOINTS.adminQuestionImportTemplate),
   createExam: (body: ExamSaveInput) => api.request(ENDPOINTS.adminAddExam, { body }),
   updateExam: (body: ExamSaveInput) => api.request(ENDPOINTS.adminUpdateExam, { body }),
@@ -45,10 +46,12 @@ export const adminExamsOptions = {
     }),
   repo: (repoId: number) =>
     queryOptions({ queryKey: examKeys.admin.repo(repoId), queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetRepo, { query: { id: repoId }, signal }) }),
-  repoQuestions: (query: AdminRepoQuestionParams) =>
+  /** A bank's questions, or with `repoId` null every question (the common pool). */
+  bankQuestions: (repoId: number | null, filters: AdminQuestionParams) =>
     queryOptions({
-      queryKey: examKeys.admin.repoQuestions(Number(query.repoId), query),
-      queryFn: ({ signal }) => api.request(ENDPOINTS.adminGetQuestionsInRepo, { query, signal }),
+      queryKey: repoId === null ? examKeys.admin.questions(filters) : examKeys.admin.repoQuestions(repoId, filters),
+      queryFn: ({ signal }) =>
+        repoId === null ? api.request(ENDPOINTS.adminGetQuestionList, { query: filters, signal }) : api.request(ENDPOINTS.adminGetQuestionsInRepo, { query: { repoId, ...filters }, signal }),
       placeholderData: (previous) => previous,
     }),
   questionsNotIn: (query: AdminRepoQuestionParams) =>

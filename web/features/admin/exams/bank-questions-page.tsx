@@ -24,9 +24,10 @@ const preview = (markdown: string) => markdown.replace(/[#*_`>[\]()$|-]/g, ' ').
 /**
  * /admin/question_banks/{repoId}: a bank's questions — create and edit the four types, add existing
  * questions, take a question out of the bank or delete it, import questions from a CSV file (with its
- * template) and see each refused line.
+ * template) and see each refused line. Without a bank (`repoId` null) it is /admin/common_problems,
+ * the pool of every question the banks share: the same, less what only a bank has.
  */
-export function BankQuestionsPage({ repoId }: { repoId: number }) {
+export function BankQuestionsPage({ repoId }: { repoId: number | null }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { page, setPage, keyword, search } = useListSearch();
@@ -34,10 +35,11 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
   const [editing, setEditing] = useState<AdminQuestionView | 'new' | null>(null);
   const [adding, setAdding] = useState(false);
   const [imported, setImported] = useState<QuestionImportResult | null>(null);
-  const repo = useQuery(adminExamsOptions.repo(repoId));
-  const list = useQuery(adminExamsOptions.repoQuestions({ repoId, currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, type: type === null ? undefined : Number(type) }));
+  const repo = useQuery({ ...adminExamsOptions.repo(repoId ?? 0), enabled: repoId !== null });
+  const filters = { currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, type: type === null ? undefined : Number(type) };
+  const list = useQuery(adminExamsOptions.bankQuestions(repoId, filters));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: examKeys.all });
-  const remove = useListChange((problemId: number) => adminExamsApi.removeFromRepo(repoId, problemId), _('Remove_Successfully'), refresh);
+  const remove = useListChange((problemId: number) => adminExamsApi.removeFromRepo(repoId ?? 0, problemId), _('Remove_Successfully'), refresh);
   const destroy = useListChange((id: number) => adminExamsApi.deleteQuestion(id), _('Delete_successfully'), refresh);
   const importFile = useMutation({
     mutationFn: (file: File) => adminExamsApi.importQuestions(repoId, file),
@@ -53,11 +55,13 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
     <Stack gap="md" data-testid="admin-bank-questions">
       <Group justify="space-between">
         <Group gap="sm">
-          <ButtonLink to="/admin/question_banks" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />}>
-            {_('Question_Banks')}
-          </ButtonLink>
+          {repoId !== null && (
+            <ButtonLink to="/admin/question_banks" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />}>
+              {_('Question_Banks')}
+            </ButtonLink>
+          )}
           <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {repo.data?.title ?? ''}
+            {repoId === null ? _('Admin_Common_Problems') : (repo.data?.title ?? '')}
           </Title>
           {repo.data && <Badge variant="light">{_('Total_Score_N', { score: repo.data.totalScore })}</Badge>}
         </Group>
@@ -65,9 +69,11 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="bank-question-create">
             {_('Create_Question')}
           </Button>
-          <Button variant="light" leftSection={<IconSquarePlus size={16} />} onClick={() => setAdding(true)} data-testid="bank-question-add-existing">
-            {_('Add_Existing_Questions')}
-          </Button>
+          {repoId !== null && (
+            <Button variant="light" leftSection={<IconSquarePlus size={16} />} onClick={() => setAdding(true)} data-testid="bank-question-add-existing">
+              {_('Add_Existing_Questions')}
+            </Button>
+          )}
           <FileButton onChange={(file) => file && importFile.mutate(file)} accept=".csv,text/csv">
             {(props) => (
               <Button {...props} variant="light" color="grape" leftSection={<IconFileImport size={16} />} loading={importFile.isPending} data-testid="bank-question-import">
@@ -117,13 +123,15 @@ export function BankQuestionsPage({ repoId }: { repoId: number }) {
         actions={(row) => (
           <Group gap={4} wrap="nowrap">
             <RowAction label={_('Edit')} icon={IconEdit} onClick={() => setEditing(row)} testId="bank-question-edit" />
-            <RowAction label={_('Remove_From_Bank')} icon={IconLinkOff} color="orange" onClick={() => confirm(_('Remove_From_Bank'), _('Remove_From_Bank_Confirm'), () => remove.mutate(row.id))} testId="bank-question-remove" />
+            {repoId !== null && (
+              <RowAction label={_('Remove_From_Bank')} icon={IconLinkOff} color="orange" onClick={() => confirm(_('Remove_From_Bank'), _('Remove_From_Bank_Confirm'), () => remove.mutate(row.id))} testId="bank-question-remove" />
+            )}
             <RowAction label={_('Delete')} icon={IconTrash} color="red" onClick={() => confirm(_('Delete_Question'), _('Delete_Question_Confirm'), () => destroy.mutate(row.id))} testId="bank-question-delete" />
           </Group>
         )}
       />
       {editing !== null && <QuestionDialog repoId={repoId} initial={editing === 'new' ? null : valuesFromQuestion(editing)} onClose={() => setEditing(null)} />}
-      {adding && <AddExistingDialog repoId={repoId} onClose={() => setAdding(false)} />}
+      {adding && repoId !== null && <AddExistingDialog repoId={repoId} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

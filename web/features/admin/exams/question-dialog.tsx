@@ -17,8 +17,8 @@ export const QUESTION_TYPE_OPTIONS = [
   { value: QUESTION_TYPE.fillIn, label: msgId('Question_Fill_In') },
 ];
 
-/** Create or edit a question of any of the four types (part 2 §3 "Exam problem"); a new one goes into the bank. */
-export function QuestionDialog({ repoId, initial, onClose }: { repoId: number; initial: QuestionFormValues | null; onClose(): void }) {
+/** Create or edit a question of any of the four types (part 2 §3 "Exam problem"); a new one goes into the bank, if any. */
+export function QuestionDialog({ repoId, initial, onClose }: { repoId: number | null; initial: QuestionFormValues | null; onClose(): void }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const judgeLabels: [string, string] = [_('Judge_True'), _('Judge_False')];

@@ -193,6 +193,11 @@ function ImportPanel() {
   );
 }
 
+/** /admin/problem/records-info (part 3 §2.2): the import and export records on a page of their own. */
+export function ImportExportRecordsPage() {
+  return <RecordsPanel />;
+}
+
 function RecordsPanel() {
   const { _, i18n } = useLingui();
   const [page, setPage] = useState(1);
@@ -216,7 +221,7 @@ function RecordsPanel() {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr key={row.id} data-testid="io-record-row">
                 <Table.Td>
                   <Badge variant="light" color={row.kind === 'import' ? 'teal' : 'blue'}>
                     {row.kind === 'import' ? _('Record_Import') : _('Record_Export')}
