@@ -215,6 +215,8 @@ export const GroupRankRow = v.object({
   avatar: v.nullable(v.string()),
   titleName: v.nullable(v.string()),
   titleColor: v.nullable(v.string()),
+  /** the user's OI coins, earned over the whole site (decision 34) */
+  oiCoin: v.number(),
   ac: v.number(),
   total: v.number(),
   score: v.number(),

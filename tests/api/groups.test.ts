@@ -429,6 +429,17 @@ describe('the group rank', () => {
     const row = expectOk(await get<Page<GroupRankRow>>('/api/get-group-rank-list', cast.member, { gid })).records[0];
     expect(row).toMatchObject({ uid: cast.member.uid, ac: 0, total: 1 });
   });
+
+  it("shows each member's OI coins, earned over the whole site (0 before any)", async () => {
+    const cast = await groupCast();
+    const gid = cast.group.id;
+    const p = await insertGroupProblem(gid, cast.group.shortName);
+    await groupSubmission(gid, p.pid, cast.member, { status: JUDGE_STATUS.wrongAnswer });
+    const coinOf = async () => expectOk(await get<Page<GroupRankRow>>('/api/get-group-rank-list', cast.member, { gid })).records.find((r) => r.uid === cast.member.uid)?.oiCoin;
+    expect(await coinOf()).toBe(0);
+    await env.DB.prepare('INSERT INTO user_stats (uid, total, ac, score, oi_coin) VALUES (?, 3, 2, 0, 7) ON CONFLICT (uid) DO UPDATE SET oi_coin = 7').bind(cast.member.uid).run();
+    expect(await coinOf()).toBe(7);
+  });
 });
 
 describe('the group avatar', () => {

@@ -5,6 +5,7 @@ import { GROUP_MESSAGES, MEMBER_AUTH } from '../../contract/rules/groups';
 import type { Principal } from '../accounts/sessions';
 import { users } from '../db/schema-accounts';
 import { groupMembers, groupRankStats } from '../db/schema-groups';
+import { userStats } from '../db/schema-stats';
 import type { Deps } from '../deps';
 import { forbidden } from '../lib/api-error';
 import { likePattern } from '../problems/view';
@@ -17,8 +18,8 @@ export const GROUP_RANK_ORDER = {
 } as const;
 
 /**
- * `get-group-rank-list` (part 3 §2.10): the kept rows of the group's current members (3+), read
- * through the rank indexes and joined to the users for their names and titles; to members only.
+ * `get-group-rank-list` (part 3 §2.12): the kept rows of the group's current members (3+), read
+ * through the rank indexes and joined to the users for their names, titles and site-wide coins; to members only.
  */
 export async function groupRank(deps: Pick<Deps, 'db'>, query: GroupRankQuery, caller: Principal): Promise<Page<GroupRankRow>> {
   const { db } = deps;
@@ -40,10 +41,12 @@ export async function groupRank(deps: Pick<Deps, 'db'>, query: GroupRankQuery, c
         avatar: users.avatar,
         titleName: users.titleName,
         titleColor: users.titleColor,
+        oiCoin: sql<number>`coalesce(${userStats.oiCoin}, 0)`,
       })
       .from(groupRankStats)
       .innerJoin(groupMembers, memberJoin)
       .innerJoin(users, eq(users.id, groupRankStats.uid))
+      .leftJoin(userStats, eq(userStats.uid, groupRankStats.uid))
       .where(where)
       .orderBy(...GROUP_RANK_ORDER[query.type as 0 | 1])
       .limit(query.limit)

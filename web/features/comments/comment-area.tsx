@@ -16,6 +16,7 @@ import { askToLogIn } from '../../lib/sign-in-gate';
 import { useSession } from '../../lib/use-session';
 import { areaKey, commentProblem, hasHiddenReplies, mayDeletePost, replyToComment, replyToReply, shownReplies, type CommentAreaRef, type ReplyTarget } from './comment-rules';
 import { commentsApi, commentsOptions, repliesOptions } from './comments-api';
+import { UserHomeLink } from '../../components/user-home-link';
 
 export interface CommentAreaProps {
   /** the discussion (did) or the contest (cid) whose comments these are */
@@ -31,18 +32,16 @@ export interface CommentAreaProps {
   onChanged?(): void;
 }
 
-const userHome = (uid: string, username: string) => `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
-
 /** Avatar, name (to the user's home), role badge and title tag of a comment's or reply's author. */
 function Author({ uid, name, avatar, role, titleName, titleColor, size = 36 }: { uid: string; name: string; avatar: string | null; role: string | null; titleName?: string | null; titleColor?: string | null; size?: number }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Anchor href={userHome(uid, name)} aria-label={name}>
+      <UserHomeLink uid={uid} username={name} label={name}>
         <Avatar src={avatar} alt={name} name={name} color="initials" radius="xl" size={size} />
-      </Anchor>
-      <Anchor href={userHome(uid, name)} size="sm" fw={600} data-testid="comment-author">
+      </UserHomeLink>
+      <UserHomeLink uid={uid} username={name} testId="comment-author">
         {name}
-      </Anchor>
+      </UserHomeLink>
       <RoleBadge role={role} testId="comment-role-badge" />
       <TitleTag name={titleName} color={titleColor} />
     </Group>
@@ -107,9 +106,9 @@ function ReplyItem({ reply, actions }: { reply: ReplyView; actions: AreaActions 
           {reply.quoteType === 'Reply' && (
             <Text size="sm" c="dimmed" data-testid="reply-to">
               {_('Reply_To')}{' '}
-              <Anchor href={userHome(reply.toUid, reply.toName)} size="sm">
+              <UserHomeLink uid={reply.toUid} username={reply.toName} fw={400}>
                 @{reply.toName}
-              </Anchor>
+              </UserHomeLink>
             </Text>
           )}
         </Group>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupMemberRow } from '../../../contract/api/groups';
@@ -14,15 +14,16 @@ import { useGroup } from './group-context';
 import { memberAuthLabel } from './group-model';
 import { groupApplicationsOptions, groupMembersOptions, groupsApi } from './groups-api';
 import { useListChange } from '../../lib/use-list-change';
+import { UserHomeLink } from '../../components/user-home-link';
 
 type Level = (typeof MEMBER_AUTH_CHOICES)[number];
 
 /** A username linking to the user's home page. */
 function UserLink({ username }: { username: string }) {
   return (
-    <Anchor href={`/user-home?username=${encodeURIComponent(username)}`} size="sm" data-testid="group-member-username">
+    <UserHomeLink username={username} fw={400} testId="group-member-username">
       {username}
-    </Anchor>
+    </UserHomeLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Avatar, Badge, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { EmptyTableRow, ListFooter } from '../../components/list-parts';
 import { formatPassRate } from '../../lib/format';
 import { useGroup } from './group-context';
 import { groupRankOptions } from './groups-api';
+import { UserHomeLink } from '../../components/user-home-link';
 
 /** The group's submissions of one user that were accepted (status 0), on the group's status tab. */
 const acceptedSubmissionsPath = (gid: number, username: string) => `/group/${gid}/status?username=${encodeURIComponent(username)}&status=0`;
@@ -65,6 +66,7 @@ export function GroupRank() {
                 <Table.Th w={60}>#</Table.Th>
                 <Table.Th>{_('User')}</Table.Th>
                 <Table.Th>{_('Nickname')}</Table.Th>
+                <Table.Th>{_('OI_Coin')}</Table.Th>
                 <Table.Th>AC</Table.Th>
                 <Table.Th>{_('Total')}</Table.Th>
                 <Table.Th>{_('Score')}</Table.Th>
@@ -72,7 +74,7 @@ export function GroupRank() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.length === 0 && <EmptyTableRow columns={7}>{rank.isPending ? _('Loading') : _('No_Data')}</EmptyTableRow>}
+              {rows.length === 0 && <EmptyTableRow columns={8}>{rank.isPending ? _('Loading') : _('No_Data')}</EmptyTableRow>}
               {rows.map((row) => (
                 <Table.Tr key={row.uid} data-testid={`group-rank-row-${row.username}`}>
                   <Table.Td>{row.rank}</Table.Td>
@@ -81,9 +83,9 @@ export function GroupRank() {
                       <Avatar src={row.avatar} size={24} radius="xl" alt={row.username}>
                         {row.username.slice(0, 1).toUpperCase()}
                       </Avatar>
-                      <Text size="sm" fw={600}>
+                      <UserHomeLink uid={row.uid} username={row.username} testId="group-rank-user">
                         {row.username}
-                      </Text>
+                      </UserHomeLink>
                       {row.titleName && (
                         <Badge size="xs" color={row.titleColor ?? 'blue'} variant="filled" data-testid="group-rank-title">
                           {row.titleName}
@@ -92,6 +94,7 @@ export function GroupRank() {
                     </Group>
                   </Table.Td>
                   <Table.Td>{row.nickname ?? ''}</Table.Td>
+                  <Table.Td>{row.oiCoin}</Table.Td>
                   <Table.Td>
                     <Anchor href={acceptedSubmissionsPath(gid, row.username)} size="sm" data-testid="group-rank-ac">
                       {row.ac}

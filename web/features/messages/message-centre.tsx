@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Anchor, Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -17,8 +17,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { actionLabel, BOX_META, MESSAGE_BOXES, pageAfterRemoval, sourceTypeLabel, type MessageBox } from './message-boxes';
 import { isPersonalBox, messagesApi, personalBoxOptions, systemBoxOptions } from './messages-api';
+import { UserHomeLink } from '../../components/user-home-link';
 
-const userHome = (uid: string, username: string) => `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
 
 /** The unread marker of an item (part 1 "Message centre": a red dot). */
 function UnreadDot({ unread }: { unread: boolean }) {
@@ -146,9 +146,9 @@ function PersonalItem({ message, onDelete }: { message: UserMessageView; onDelet
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <UnreadDot unread={!message.state} />
         {message.senderId ? (
-          <Anchor href={userHome(message.senderId, sender)} aria-label={sender}>
+          <UserHomeLink uid={message.senderId} username={sender} label={sender}>
             <Avatar src={message.senderAvatar} alt={sender} name={sender} color="initials" radius="xl" size={38} />
-          </Anchor>
+          </UserHomeLink>
         ) : (
           <Avatar radius="xl" size={38} />
         )}
@@ -156,15 +156,9 @@ function PersonalItem({ message, onDelete }: { message: UserMessageView; onDelet
           <Stack gap={4}>
             <Group gap={6} wrap="wrap">
               {message.senderId && (
-                <Anchor
-                  href={userHome(message.senderId, sender)}
-                  fw={600}
-                  size="sm"
-                  onClick={(event) => event.stopPropagation()}
-                  data-testid="message-sender"
-                >
+                <UserHomeLink uid={message.senderId} username={sender} onClick={(event) => event.stopPropagation()} testId="message-sender">
                   {sender}
-                </Anchor>
+                </UserHomeLink>
               )}
               <Text size="sm" c="dimmed" data-testid="message-action">
                 {_(actionLabel(message.action))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperHistoryPath, paperPath, progressView, rankCellColor, rankShowName, scoreRate, trainingTabOf, userHomePath } from './training-model';
+import { paperHistoryPath, paperPath, progressView, rankCellColor, rankShowName, scoreRate, trainingTabOf } from './training-model';
 
 describe('training model', () => {
   it('finds the tab of a training path', () => {
@@ -55,6 +55,5 @@ describe('training model', () => {
     expect(paperPath('/training/4', 9)).toBe('/training/4/paper/9');
     expect(paperPath('/group/2/training/4', 9)).toBe('/group/2/training/4/paper/9');
     expect(paperHistoryPath('/training/4', 9, 12)).toBe('/training/4/paperhistory/9?historyId=12');
-    expect(userHomePath('a b')).toBe('/user-home?username=a%20b');
   });
 });

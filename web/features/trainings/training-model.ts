@@ -63,4 +63,3 @@ export const paperPath = (base: string, repoId: number) => `${base}/paper/${repo
 export const paperHistoryPath = (base: string, repoId: number, historyId: number) => `${base}/paperhistory/${repoId}?historyId=${historyId}`;
 
 /** The user home of a rank row (part 2 §2 "links to the user home"). */
-export const userHomePath = (username: string) => `/user-home?username=${encodeURIComponent(username)}`;

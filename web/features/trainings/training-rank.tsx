@@ -10,8 +10,9 @@ import { AnchorLink } from '../../components/router-links';
 import { formatTime } from '../../lib/format';
 import { judgeStatusMeta } from '../../lib/judge-status';
 import { useTraining } from './training-context';
-import { paperHistoryPath, rankCellColor, rankShowName, userHomePath } from './training-model';
+import { paperHistoryPath, rankCellColor, rankShowName } from './training-model';
 import { trainingRankOptions } from './trainings-api';
+import { UserHomeLink } from '../../components/user-home-link';
 
 type RankKind = 'oj' | 'exam';
 
@@ -168,9 +169,9 @@ function UserCells({ row, showRealName }: { row: TrainingRankRow | TrainingExamR
       <Table.Td fw={600}>{row.rank}</Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <Anchor href={userHomePath(row.username)} size="sm" fw={600} data-testid="training-rank-user">
+          <UserHomeLink username={row.username} testId="training-rank-user">
             {rankShowName(row, state.training?.rankShowName ?? 'username')}
-          </Anchor>
+          </UserHomeLink>
           {row.gender === 'female' && (
             <Badge size="xs" color="pink" variant="light" data-testid="training-rank-girl">
               {_('Girl')}
