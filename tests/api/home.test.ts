@@ -75,6 +75,9 @@ describe('the kept statistics', () => {
     const practice = await keptRows(user.uid, pid);
     expect(practice.firstAc).toBe(earlier);
     expect(practice.user).toMatchObject({ total: 2, ac: 1 });
+    // A wrong answer afterwards neither adds nor takes back an acceptance.
+    await judged({ user, pid, submitTime: earlier - 60, status: JUDGE_STATUS.wrongAnswer });
+    expect((await keptRows(user.uid, pid)).firstAc).toBe(earlier);
   });
 
   it('lose the submissions of a deleted problem, and its solvers their solved count', async () => {
