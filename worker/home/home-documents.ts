@@ -112,12 +112,11 @@ export async function deleteKept(cache: Pick<KVNamespace, 'delete'>, key: string
 /** Forgets users' kept answers (after the answer that changed them): the next view reads D1. */
 export function forgetUserHome(deps: Pick<Deps, 'cache' | 'clock' | 'defer'>, ...uids: string[]): void {
   for (const uid of uids) documents.delete(uid);
-  deps.defer(
-    (async () => {
-      const epoch = await currentEpoch(deps, deps.clock.nowMs());
-      await Promise.all(uids.map((uid) => deleteKept(deps.cache, userHomeDocumentKey(epoch, uid))));
-    })(),
-  );
+  const work = (async () => {
+    const epoch = await currentEpoch(deps, deps.clock.nowMs());
+    await Promise.all(uids.map((uid) => deleteKept(deps.cache, userHomeDocumentKey(epoch, uid))));
+  })();
+  deps.defer(work.catch((error: unknown) => console.error(`forgetting a user home failed: ${(error as Error).message}`)));
 }
 
 /** Forgets every kept answer at once by moving the epoch: for changes that touch the homes of many users. */
