@@ -28,6 +28,8 @@ export default defineConfig({
                 FAKE_PAYMENT_SECRET: 'test-fake-payment-secret-long-enough-0123456789',
                 TEST_MIGRATIONS: migrations,
               },
+              // An empty D1 beside DB: tests/api/stats-migration.test.ts migrates it in two steps around data.
+              d1Databases: { MIGRATION_DB: 'migration-test' },
             },
           }),
         ],

@@ -16,6 +16,7 @@ import { seedSql } from './seed';
 import { seedContestsSql } from './seed-contests';
 import { seedExamsSql } from './seed-exams';
 import { seedTrainingsSql } from './seed-trainings';
+import { USER_HOME_EPOCH_KEY } from '../worker/home/rules';
 import { seedActivitySql } from './seed-activity';
 import { seedCommunitySql } from './seed-community';
 import { seedCourseImages, seedCoursesSql } from './seed-courses';
@@ -306,6 +307,8 @@ export function seedHonor(persistTo: string): void {
 /** The demo activity (scripts/seed-activity.ts): last, once every other seed wrote its submissions and trainings. */
 export function seedActivity(persistTo: string): void {
   executeSqlFile(persistTo, 'activity', seedActivitySql(nowSeconds()), 'seeding the demo activity');
+  // The seeds wrote D1 behind the Worker's back: a new epoch makes every kept user home stale (worker/home/home-documents.ts).
+  run(path.join(BIN, 'wrangler'), ['kv', 'key', 'put', USER_HOME_EPOCH_KEY, `seed-${Date.now()}`, '--binding', 'CACHE', '--local', '--env', 'local', '--persist-to', persistTo], 'forgetting the kept user homes', true);
 }
 
 /** Test files of the demo problems go into the running stack's R2 (idempotent: stored by hash). */

@@ -4,6 +4,7 @@ import { isLocalMode } from './env';
 import { isLocalQueueName, localQueue } from './judging/local-queue';
 import { runScheduled, scheduledClock } from './scheduled';
 import { sendVerdictToBoard } from './scoreboard/board-client';
+import { forgetUserHomeOnVerdict } from './home/home-documents';
 import { onVerdict } from './submissions/verdict-events';
 
 export { LocalPullQueue } from './judging/local-queue';
@@ -13,6 +14,8 @@ const app = createApp();
 
 // Contest verdicts reach their board as deltas (after the answer: the listener defers its work).
 onVerdict(sendVerdictToBoard);
+// A verdict outside contests changes the user's kept home document (after the answer too).
+onVerdict(forgetUserHomeOnVerdict);
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** an empty D1 the setup leaves unmigrated (vitest.config.ts) */
+      MIGRATION_DB: D1Database;
     }
     /** Types `exports.default` of 'cloudflare:workers' as the Worker's own entry point. */
     interface GlobalProps {

@@ -1,18 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../contract/api/accounts';
+import type { AdminUserRow } from '../../contract/api/admin';
 import type { ContestListRow } from '../../contract/api/contests';
 import type { AcRank, CalendarHeatmap, LastWeekStatistics, RankRow, RecentProblemRow, UserHomeInfo } from '../../contract/api/home';
+import type { AdminProblemDetail } from '../../contract/api/problems';
 import type { Page } from '../../contract/envelope';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { dayText, HOME_MESSAGES, statsDay } from '../../contract/rules/home';
+import { USER_STATUS } from '../../contract/rules/admin';
 import { depsOf } from '../../worker/deps';
+import { forgetRememberedUserHomes } from '../../worker/home/home-documents';
 import { userCalendarHeatmap } from '../../worker/home/user-home';
 import { manualClock } from '../../worker/lib/clock';
 import { fresh, judged, judgeTwice, keptRows, pending } from './home-support';
 import { insertProblem } from './problems-support';
 import { createContest, judge } from './scoreboard-support';
 import { userAs } from './trainings-support';
-import { call, expectOk, expectRefused, nowSeconds, uniqueName } from './support';
+import { call, expectOk, expectRefused, login, nowSeconds, signUp, uniqueName } from './support';
 
 const DAY = 86_400;
 
@@ -70,6 +75,9 @@ describe('the kept statistics', () => {
     const practice = await keptRows(user.uid, pid);
     expect(practice.firstAc).toBe(earlier);
     expect(practice.user).toMatchObject({ total: 2, ac: 1 });
+    // A wrong answer afterwards neither adds nor takes back an acceptance.
+    await judged({ user, pid, submitTime: earlier - 60, status: JUDGE_STATUS.wrongAnswer });
+    expect((await keptRows(user.uid, pid)).firstAc).toBe(earlier);
   });
 
   it('lose the submissions of a deleted problem, and its solvers their solved count', async () => {
@@ -259,9 +267,103 @@ describe('get-user-home-info', () => {
     expectRefused(await call('GET', '/api/get-user-home-info', { query: { username: 'no-such-user-here' } }), 404, HOME_MESSAGES.userNotFound);
     expectRefused(await call('GET', '/api/get-user-home-info', { query: { uid: user.uid, username: admin.username } }), 404, HOME_MESSAGES.userNotFound);
 
-    await env.DB.prepare('UPDATE users SET status = 1 WHERE id = ?').bind(user.uid).run();
+    const root = await userAs('root');
+    expectOk(await call('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, status: USER_STATUS.disabled } }));
     expectRefused(await call('GET', '/api/get-user-home-info', { query: { uid: user.uid } }), 404, HOME_MESSAGES.userNotFound);
     expect(expectOk(await call<UserHomeInfo>('GET', '/api/get-user-home-info', { token: admin.token, query: { uid: user.uid } })).uid).toBe(user.uid);
+  });
+});
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+
+const homeOf = (query: Record<string, string>, token?: string) => call<UserHomeInfo>('GET', '/api/get-user-home-info', { query, token });
+
+describe('the kept user home', () => {
+  it('answers from its document until a verdict, a profile or avatar change, or a login changes it', async () => {
+    const account = await signUp();
+    const uid = account.user.uid;
+    const { pid, problemId } = await insertProblem({ difficulty: 2 });
+    const first = expectOk(await homeOf({ username: account.username }));
+    expect(first).toMatchObject({ uid, total: 0, school: null, solvedList: [] });
+
+    // Written behind the Worker's back, and this isolate's memory dropped: the kept document (by name or by id) still answers.
+    await env.DB.prepare("UPDATE users SET school = 'Behind the back' WHERE id = ?").bind(uid).run();
+    await env.DB.prepare('UPDATE sessions SET created_at = created_at - 86400 WHERE user_id = ?').bind(uid).run();
+    forgetRememberedUserHomes();
+    expect(expectOk(await homeOf({ username: account.username.toUpperCase() }))).toEqual(first);
+    expect(expectOk(await homeOf({ uid }))).toEqual(first);
+
+    // A verdict: the next read is the user as D1 has it now.
+    await judged({ user: { uid, username: account.username, token: account.token }, pid, status: JUDGE_STATUS.accepted });
+    const judgedHome = expectOk(await homeOf({ uid }));
+    expect(judgedHome).toMatchObject({ total: 1, rating: 100, oiCoin: 3, solvedList: [problemId], school: 'Behind the back' });
+    expect(Date.parse(judgedHome.recentLoginTime!)).toBeLessThanOrEqual(Date.parse(first.recentLoginTime!) - 86_400_000);
+
+    expectOk(await call('POST', '/api/change-userInfo', { token: account.token, body: { nickname: 'kept-nick', signature: 'A **new** line' } }));
+    expect(expectOk(await homeOf({ username: account.username }))).toMatchObject({ nickname: 'kept-nick', signature: 'A **new** line' });
+
+    const form = new FormData();
+    form.append('image', new File([PNG], 'me.png', { type: 'image/png' }));
+    const withAvatar = expectOk(await call<UserInfo>('POST', '/api/file/upload-avatar', { token: account.token, body: form }));
+    expect(expectOk(await homeOf({ uid, username: account.username })).avatar).toBe(withAvatar.avatar);
+
+    await login(account.username, account.password);
+    const relogged = expectOk(await homeOf({ uid })).recentLoginTime!;
+    expect(Date.parse(relogged)).toBeGreaterThanOrEqual(Date.parse(first.recentLoginTime!));
+  });
+
+  it("follows an admin's edit: a title, a new username, disabling, and deleting the account", async () => {
+    const [root, user] = await Promise.all([userAs('root'), userAs('user')]);
+    const edit = async (body: object) => expectOk(await call<AdminUserRow>('PUT', '/api/admin/user/edit-user', { token: root.token, body: { uid: user.uid, ...body } }));
+    expectOk(await homeOf({ username: user.username }));
+    expectOk(await homeOf({ uid: user.uid }));
+
+    await edit({ titleName: 'Kept title', titleColor: '#2d8cf0' });
+    expect(expectOk(await homeOf({ uid: user.uid }))).toMatchObject({ titleName: 'Kept title', titleColor: '#2d8cf0' });
+
+    const renamed = uniqueName('rn');
+    await edit({ username: renamed });
+    expectRefused(await homeOf({ username: user.username }), 404, HOME_MESSAGES.userNotFound);
+    expectRefused(await homeOf({ uid: user.uid, username: user.username }), 404, HOME_MESSAGES.userNotFound);
+    expect(expectOk(await homeOf({ username: renamed })).uid).toBe(user.uid);
+    expect(expectOk(await homeOf({ uid: user.uid })).username).toBe(renamed);
+
+    await edit({ status: USER_STATUS.disabled });
+    expectRefused(await homeOf({ uid: user.uid }), 404, HOME_MESSAGES.userNotFound);
+    expectRefused(await homeOf({ username: renamed }), 404, HOME_MESSAGES.userNotFound);
+    expect(expectOk(await homeOf({ uid: user.uid }, root.token)).uid).toBe(user.uid);
+    await edit({ status: USER_STATUS.enabled });
+    expect(expectOk(await homeOf({ username: renamed })).uid).toBe(user.uid);
+
+    expectOk(await call('DELETE', '/api/admin/user/delete-user', { token: root.token, body: { ids: [user.uid] } }));
+    expectRefused(await homeOf({ uid: user.uid }), 404, HOME_MESSAGES.userNotFound);
+    expectRefused(await homeOf({ username: renamed }), 404, HOME_MESSAGES.userNotFound);
+  });
+
+  it("follows a solved problem's new title, difficulty and auth", async () => {
+    const [admin, user] = await Promise.all([userAs('admin'), userAs('user')]);
+    const problem = {
+      problemId: `KH${crypto.randomUUID().slice(0, 6)}`,
+      title: 'Kept title one',
+      difficulty: 1,
+      input: 'Two integers.',
+      output: 'Their sum.',
+      description: 'Add them.',
+      examples: [{ input: '1 2', output: '3' }],
+    };
+    const body = { problem, languages: ['C++'], samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false };
+    const created = expectOk(await call<AdminProblemDetail>('POST', '/api/admin/problem', { token: admin.token, body }));
+    const pid = created.problem.id;
+    await judged({ user, pid, status: JUDGE_STATUS.accepted });
+    expect(expectOk(await homeOf({ uid: user.uid })).solvedGroupByDifficulty).toEqual({ '1': [{ pid, problemId: problem.problemId, title: 'Kept title one', difficulty: 1 }] });
+
+    expectOk(await call('PUT', '/api/admin/problem', { token: admin.token, body: { ...body, problem: { ...problem, id: pid, title: 'Kept title two', difficulty: 3 } } }));
+    const moved = expectOk(await homeOf({ uid: user.uid }));
+    expect(moved.solvedGroupByDifficulty).toEqual({ '3': [{ pid, problemId: problem.problemId, title: 'Kept title two', difficulty: 3 }] });
+    expect(moved.oiCoin).toBe(1 + 3);
+
+    expectOk(await call('PUT', '/api/admin/problem/change-problem-auth', { token: admin.token, body: { pid, auth: 2 } }));
+    expect(expectOk(await homeOf({ uid: user.uid }))).toMatchObject({ solvedList: [], solvedGroupByDifficulty: {}, oiCoin: 0 });
   });
 });
 

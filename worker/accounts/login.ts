@@ -19,7 +19,7 @@ export interface LoginResult {
  * as a failure before the password is checked, in one UPSERT, so a burst of parallel guesses
  * cannot all see the count below the threshold and skip the puzzle.
  */
-export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env'>, body: LoginBody, origin?: LoginOrigin): Promise<LoginResult> {
+export async function login(deps: Pick<Deps, 'db' | 'clock' | 'env' | 'cache' | 'defer'>, body: LoginBody, origin?: LoginOrigin): Promise<LoginResult> {
   const { db } = deps;
   const key = usernameKey(body.username);
   const attempt = await countLoginFailure(db, key, deps.clock.nowSeconds());

@@ -1,6 +1,7 @@
 import type { AuthInfo, ChangeEmailBody, ChangePasswordBody, ChangeUserInfoBody, UserInfo } from '../../contract/api/accounts';
 import { LIMITS } from '../../contract/constants';
 import type { Deps } from '../deps';
+import { forgetUserHome } from '../home/home-documents';
 import { ApiError, badRequest } from '../lib/api-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { randomDigits } from '../lib/random';
@@ -65,8 +66,11 @@ export async function changeEmail(deps: Pick<Deps, 'db' | 'clock'>, who: Princip
   return currentUserInfo(deps, who);
 }
 
-export async function changeUserInfo(deps: Pick<Deps, 'db' | 'clock'>, who: Principal, body: ChangeUserInfoBody): Promise<UserInfo> {
+export async function changeUserInfo(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defer'>, who: Principal, body: ChangeUserInfoBody): Promise<UserInfo> {
   const patch = profilePatch(body);
-  if (Object.keys(patch).length > 0) await updateProfile(deps.db, who.user.id, patch, deps.clock.nowSeconds());
+  if (Object.keys(patch).length > 0) {
+    await updateProfile(deps.db, who.user.id, patch, deps.clock.nowSeconds());
+    forgetUserHome(deps, who.user.id);
+  }
   return currentUserInfo(deps, who);
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/api-error';
+import { forgetUserHome } from '../home/home-documents';
 import { newId } from '../lib/random';
 import { readToken, signToken } from '../lib/token';
 import { liveSessionUser, insertSession, revokeSession, type UserRow } from './queries';
@@ -27,10 +28,12 @@ export interface LoginOrigin {
 }
 
 /** Opens a session for the user and answers its first token. */
-export async function openSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string, origin: LoginOrigin = { ip: null, userAgent: null }): Promise<string> {
+export async function openSession(deps: Pick<Deps, 'db' | 'clock' | 'env' | 'cache' | 'defer'>, userId: string, origin: LoginOrigin = { ip: null, userAgent: null }): Promise<string> {
   const now = deps.clock.nowSeconds();
   const sessionId = newId();
   await insertSession(deps.db, { id: sessionId, userId, createdAt: now, expiresAt: sessionExpiresAt(now), ...sessionOrigin(origin) });
+  // The user home shows the latest sign-in.
+  forgetUserHome(deps, userId);
   return signToken(jwtSecret(deps.env), userId, sessionId, now);
 }
 

@@ -7,6 +7,7 @@ import { roleNamesOf, isUniqueViolation } from '../accounts/queries';
 import { usernameKey } from '../accounts/rules';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
+import { forgetUserHome } from '../home/home-documents';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { hashPassword } from '../lib/password';
 import type { AuditTrail } from './audit';
@@ -65,7 +66,7 @@ const stored = (value: string | null | undefined) => (value === undefined ? unde
  * super admin keeps the role. A new password or a disabled account ends the account's sessions; a
  * new role applies to the account's next request (roles are read with each session).
  */
-export async function editUser(deps: Pick<Deps, 'db' | 'clock'>, caller: Principal, body: EditUserBody, audit: AuditTrail): Promise<AdminUserRow> {
+export async function editUser(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defer'>, caller: Principal, body: EditUserBody, audit: AuditTrail): Promise<AdminUserRow> {
   const { db } = deps;
   const user = await findUser(db, body.uid);
   if (!user) throw notFound(ADMIN_MESSAGES.userMissing);
@@ -126,6 +127,8 @@ export async function editUser(deps: Pick<Deps, 'db' | 'clock'>, caller: Princip
     if (isUniqueViolation(error)) throw badRequest(ADMIN_MESSAGES.usernameOrEmailTaken);
     throw error;
   }
+  // The profile, title or status the user home shows may have changed (a renamed user's old name finds nothing once the document is gone).
+  forgetUserHome(deps, user.id);
   return adminRowOf(deps, user.id);
 }
 
@@ -137,7 +140,7 @@ export async function editUser(deps: Pick<Deps, 'db' | 'clock'>, caller: Princip
  * of what an account has (roles, sessions, messages, likes, memberships, registrations) goes with it,
  * the like and member counters first. All or nothing, in one batch.
  */
-export async function deleteUsers(deps: Pick<Deps, 'db'>, caller: Principal, ids: string[], audit: AuditTrail): Promise<{ deleted: number }> {
+export async function deleteUsers(deps: Pick<Deps, 'db' | 'cache' | 'clock' | 'defer'>, caller: Principal, ids: string[], audit: AuditTrail): Promise<{ deleted: number }> {
   const { db } = deps;
   const unique = [...new Set(ids)];
   if (unique.includes(caller.user.id)) throw badRequest(ADMIN_MESSAGES.deleteSelf);
@@ -157,5 +160,6 @@ export async function deleteUsers(deps: Pick<Deps, 'db'>, caller: Principal, ids
     if (String(error).includes('FOREIGN KEY')) throw badRequest(ADMIN_MESSAGES.hasContentNow);
     throw error;
   }
+  forgetUserHome(deps, ...unique);
   return { deleted: unique.length };
 }

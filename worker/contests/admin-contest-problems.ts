@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { canManageProblem } from '../problems/rules';
 import { findProblemById } from '../problems/queries';
+import { forgetEveryUserHome } from '../home/home-documents';
 import { problemCreateStatements, problemSaved, problemUpdateStatements } from '../problems/problem-save';
 import { manageContest } from './contest-access';
 import { contestProblemByPid } from './queries';
@@ -102,13 +103,14 @@ export async function createContestProblem(deps: Pick<Deps, 'db' | 'files' | 'cl
 }
 
 /** `PUT admin/contest/problem`: the problem (which the caller must manage) and its display values, in one batch. */
-export async function updateContestProblemFull(deps: Pick<Deps, 'db' | 'files' | 'clock'>, body: ContestProblemSaveBody, caller: Principal): Promise<AdminContestProblemRow> {
+export async function updateContestProblemFull(deps: Pick<Deps, 'db' | 'files' | 'clock' | 'cache' | 'defer'>, body: ContestProblemSaveBody, caller: Principal): Promise<AdminContestProblemRow> {
   await manageContest(deps, body.cid, caller);
   const pid = body.problem.id;
   if (!pid || !(await contestProblemByPid(deps.db, body.cid, pid))) throw notFound(CONTEST_MESSAGES.problemNotFound);
   await checkDisplayIdFree(deps, body.cid, body.contestProblem.displayId, pid);
-  const { update, children } = await problemUpdateStatements(deps, caller, body);
+  const { update, children, homesChanged } = await problemUpdateStatements(deps, caller, body);
   await deps.db.batch([update, ...children, updateContestProblemStatement(deps.db, body.cid, pid, body.contestProblem)]);
   problemSaved();
+  if (homesChanged) forgetEveryUserHome(deps);
   return rowOf(deps, body.cid, pid);
 }

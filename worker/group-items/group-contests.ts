@@ -111,7 +111,7 @@ export async function createGroupContestProblem(deps: Pick<Deps, 'db' | 'files' 
 }
 
 /** `PUT group/contest/problem`: a problem of the group in the contest, and its display values. */
-export async function updateGroupContestProblemFull(deps: Pick<Deps, 'db' | 'files' | 'clock'>, body: ContestProblemSaveBody, caller: Principal): Promise<AdminContestProblemRow> {
+export async function updateGroupContestProblemFull(deps: Pick<Deps, 'db' | 'files' | 'clock' | 'cache' | 'defer'>, body: ContestProblemSaveBody, caller: Principal): Promise<AdminContestProblemRow> {
   const row = await manageGroupContest(deps, body.cid, caller);
   const existing = body.problem.id ? await findProblemById(deps.db, body.problem.id) : undefined;
   if (!existing || existing.gid !== row.gid) throw notFound(GROUP_MESSAGES.problemNotInGroup);

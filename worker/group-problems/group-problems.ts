@@ -16,6 +16,7 @@ import { forgetCounts } from '../problems/problems-count-cache';
 import { countProblems, findProblemById, problemListPage } from '../problems/queries';
 import { isoTime } from '../problems/view';
 import { applyListPage, applyProgressStatement, groupAdminProblemPage, groupProblemWhere } from './queries';
+import { forgetEveryUserHome } from '../home/home-documents';
 import { problemChangedStatements } from '../home/kept-rows';
 import { messageInsert, mineMessage } from '../messages/notify';
 import { problemBankMessage } from '../messages/rules';
@@ -62,12 +63,14 @@ export async function groupAdminProblemList({ db }: Pick<Deps, 'db'>, query: Pag
 }
 
 /** `group/apply-public`: the root or the author asks for the public bank, or takes the request back. */
-export async function applyGroupProblemPublic({ db, clock }: Pick<Deps, 'db' | 'clock'>, pid: number, isApplied: boolean, who: Principal): Promise<void> {
+export async function applyGroupProblemPublic(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defer'>, pid: number, isApplied: boolean, who: Principal): Promise<void> {
+  const { db, clock } = deps;
   const problem = await managedGroupProblem(db, pid, who);
   const next = nextApplyProgress(problem.applyPublicProgress, isApplied);
   if ('refusal' in next) throw badRequest(next.refusal);
   // Taking back an admitted problem takes it out of the public bank, and of its solvers' counts (decision 34).
   await db.batch([applyProgressStatement(db, pid, next.progress, who.user.username, clock.nowSeconds()), ...problemChangedStatements(db, pid)]);
+  forgetEveryUserHome(deps);
 }
 
 /** `group/compile-spj` and `compile-interactive`: the site's compile, for a group admin (gid required). */
@@ -102,7 +105,8 @@ export async function groupProblemApplyList({ db }: Pick<Deps, 'db'>, query: v.I
 }
 
 /** `admin/group-problem/change-progress`: a site admin admits (2) a group problem that applied, or refuses it (3). */
-export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' | 'clock'>, pid: number, progress: number, who: Principal): Promise<void> {
+export async function changeGroupProblemProgress(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defer'>, pid: number, progress: number, who: Principal): Promise<void> {
+  const { db, clock } = deps;
   const problem = await findProblemById(db, pid);
   if (!problem) throw notFound('The problem does not exist');
   if (problem.gid === null) throw badRequest('The problem is not a group problem');
@@ -115,7 +119,8 @@ export async function changeGroupProblemProgress({ db, clock }: Pick<Deps, 'db' 
   const told = author && author !== who.user.id && decided ? messageInsert(db, [mineMessage(author, text.title, text.content, now)]) : null;
   // An admission puts the problem in the public bank, and in its solvers' counts (decision 34).
   await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...problemChangedStatements(db, pid), ...(told ? [told] : [])]);
-  // The bank's cached pages and counts change with an admission.
+  // The bank's cached pages and counts change with an admission, and so do the solvers' homes.
   forgetCounts('problems:');
+  forgetEveryUserHome(deps);
 }
 

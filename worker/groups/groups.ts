@@ -14,6 +14,7 @@ import { newId } from '../lib/random';
 import { likePattern } from '../problems/view';
 import { assertMayPost } from '../community/posting';
 import { disbandGroup } from './disband';
+import { forgetEveryUserHome } from '../home/home-documents';
 import { checkedGroupCode } from './rules';
 import { groupStanding } from './standing';
 import { toGroupDetail, toGroupView } from './view';
@@ -159,15 +160,17 @@ export async function updateGroup(deps: Pick<Deps, 'db' | 'clock'>, body: GroupS
 }
 
 /** `DELETE group`: the owner or a site admin disbands the group with everything in it. */
-export async function deleteGroup(deps: Pick<Deps, 'db' | 'files'>, gid: number, caller: Principal): Promise<void> {
+export async function deleteGroup(deps: Pick<Deps, 'db' | 'files' | 'cache' | 'clock' | 'defer'>, gid: number, caller: Principal): Promise<void> {
   const standing = await groupStanding(deps.db, gid, caller);
   if (!standing.isOwner && !standing.siteAdmin) throw forbidden(GROUP_MESSAGES.notOwner);
   await disbandWithAvatar(deps, gid, standing.row.avatar);
 }
 
 /** Disbands and then drops the avatar from storage (a file cannot join the database batch). */
-export async function disbandWithAvatar(deps: Pick<Deps, 'db' | 'files'>, gid: number, avatar: string | null): Promise<void> {
+export async function disbandWithAvatar(deps: Pick<Deps, 'db' | 'files' | 'cache' | 'clock' | 'defer'>, gid: number, avatar: string | null): Promise<void> {
   await disbandGroup(deps.db, gid);
+  // Its problems and its homework results leave their solvers' homes.
+  forgetEveryUserHome(deps);
   const key = avatarKeyOfUrl(avatar);
   if (key) await deps.files.delete(key);
 }

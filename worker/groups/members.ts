@@ -149,7 +149,7 @@ export async function changeMember(deps: Pick<Deps, 'db' | 'clock'>, body: { gid
  * `DELETE group/member`: remove a member or an application (part 3 §6). A site admin removing the
  * owner disbands the group (§4 "kicking the owner disbands").
  */
-export async function removeMember(deps: Pick<Deps, 'db' | 'clock' | 'files'>, query: { gid: number; uid: string }, caller: Principal): Promise<'removed' | 'disbanded'> {
+export async function removeMember(deps: Pick<Deps, 'db' | 'clock' | 'files' | 'cache' | 'defer'>, query: { gid: number; uid: string }, caller: Principal): Promise<'removed' | 'disbanded'> {
   const { db } = deps;
   const standing = await groupStanding(db, query.gid, caller);
   if (!standing.admin) throw forbidden(GROUP_MESSAGES.notAdmin);

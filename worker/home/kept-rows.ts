@@ -102,21 +102,41 @@ function solvedColumns() {
 
 const keepTotal = { ac: sql`excluded."ac"`, score: sql`excluded."score"`, oiCoin: sql`excluded."oi_coin"` };
 
+/** What a verdict changed of its submission: the status it gets, and the one the counts included before (`counted_status`). */
+export interface VerdictChange {
+  status: number;
+  previousCounted: number | null;
+}
+
 /**
  * The recomputed rows of one verdict outside contests, after the user's best result: the first
  * accepted time of (user, problem), then the user's solved count, score and coins.
+ *
+ * With the verdict's `change`, the first acceptance is only touched when it can move: it is the
+ * earliest accepted practice submission, so a verdict that neither makes its submission accepted nor
+ * takes an accepted one back changes nothing there (no statement); an accepted one can only add
+ * itself (one upsert of the recomputed earliest); taking one back may leave none (delete, then
+ * insert). `change.previousCounted` is the status observed before the batch, which the verdict's
+ * guard makes sure is still the row's when the batch applies (a nonce is cleared by every verdict
+ * and rejudge; a manual judgement's guard is the observed state); when the guard fails these
+ * statements are skipped where they would have recomputed the same rows. Without `change` (a
+ * disbanded group's homework) the first acceptance is recomputed in full.
  */
-export function keptAfterVerdict(db: Db, uid: string, pid: number) {
+export function keptAfterVerdict(db: Db, uid: string, pid: number, change?: VerdictChange) {
+  // Grouping by the fixed user and problem yields no row at all when nothing is accepted.
+  const earliest = db
+    .select({ uid: s.uid, pid: s.pid, acTime: sql<number>`min(${s.submitTime})`.as('ac_time') })
+    .from(s)
+    .where(and(eq(s.uid, uid), eq(s.pid, pid), eq(s.cid, 0), eq(s.status, 0)))
+    .groupBy(s.uid, s.pid);
+  const firstAcceptance =
+    change?.status === 0
+      ? [db.insert(firstAccepted).select(earliest).onConflictDoUpdate({ target: [firstAccepted.uid, firstAccepted.pid], set: { acTime: sql`excluded."ac_time"` } })]
+      : change === undefined || change.previousCounted === 0
+        ? [db.delete(firstAccepted).where(and(eq(firstAccepted.uid, uid), eq(firstAccepted.pid, pid))), db.insert(firstAccepted).select(earliest)]
+        : [];
   return [
-    db.delete(firstAccepted).where(and(eq(firstAccepted.uid, uid), eq(firstAccepted.pid, pid))),
-    // Grouping by the fixed user and problem yields no row at all when nothing is accepted.
-    db.insert(firstAccepted).select(
-      db
-        .select({ uid: s.uid, pid: s.pid, acTime: sql<number>`min(${s.submitTime})`.as('ac_time') })
-        .from(s)
-        .where(and(eq(s.uid, uid), eq(s.pid, pid), eq(s.cid, 0), eq(s.status, 0)))
-        .groupBy(s.uid, s.pid),
-    ),
+    ...firstAcceptance,
     // An aggregate without GROUP BY answers one row even when nothing is left, so the counts drop to 0.
     db
       .insert(userStats)
@@ -128,7 +148,7 @@ export function keptAfterVerdict(db: Db, uid: string, pid: number) {
           .where(and(eq(ups.uid, uid), publicBankCondition())),
       )
       .onConflictDoUpdate({ target: userStats.uid, set: keepTotal }),
-  ] as const;
+  ];
 }
 
 /**

@@ -81,3 +81,17 @@ export function heatmapOf(rows: readonly { day: number | null; count: number | n
     endDate: dayText(today),
   };
 }
+
+/** The KV keys of the user home's kept documents (home-documents.ts): the epoch every document key holds, */
+export const USER_HOME_EPOCH_KEY = 'user-home:epoch';
+
+/** a user's document under an epoch, */
+export const userHomeDocumentKey = (epoch: string, uid: string) => `user-home:${epoch}:uid:${uid}`;
+
+/** and the pointer from a username (lower-cased, as the D1 lookup matches it) to its user id. */
+export const userHomePointerKey = (nameKey: string) => `user-home:name:${nameKey}`;
+
+/** Whether a kept document answers a request naming `username` (none named: any does); usernames match in any case. */
+export function namesAgree(documentUsername: string, username: string | undefined): boolean {
+  return username === undefined || documentUsername.toLowerCase() === username.toLowerCase();
+}

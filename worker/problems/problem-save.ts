@@ -10,6 +10,7 @@ import type { Principal } from '../accounts/sessions';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { groupStoredProblemId } from '../group-problems/rules';
 import { groupStanding } from '../groups/standing';
+import { forgetEveryUserHome } from '../home/home-documents';
 import { problemChangedStatements } from '../home/kept-rows';
 import { scopeOf } from '../scope/scope-of';
 import { adminProblemDetail } from './admin-problem-list';
@@ -260,7 +261,9 @@ export async function problemUpdateStatements(deps: Pick<Deps, 'db' | 'files' | 
   // A new auth, type or difficulty changes the solved counts and OI rank scores of whoever tried it (decision 34).
   const counted = checked.row.auth !== existing.auth || checked.row.type !== existing.type || checked.row.difficulty !== existing.difficulty;
   const children = [...replaceChildrenStatements(db, existing.id, checked), ...(counted ? problemChangedStatements(db, existing.id) : [])] as BatchItem[];
-  return { update: updateProblemQuery(db, existing.id, checked.row), children, pid: existing.id };
+  // The user homes list solved problems by display id, title and difficulty (home-documents.ts).
+  const homesChanged = counted || checked.row.title !== existing.title || checked.row.problemId !== existing.problemId;
+  return { update: updateProblemQuery(db, existing.id, checked.row), children, pid: existing.id, homesChanged };
 }
 
 /** After a problem was written: the bank's cached counts and pages are stale. */
@@ -275,23 +278,28 @@ export async function createProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, 
   return adminProblemDetail(deps, inserted[0]!.id, who);
 }
 
-export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
-  const { update, children, pid } = await problemUpdateStatements(deps, who, body);
+export async function updateProblem(deps: Pick<Deps, 'db' | 'files' | 'clock' | 'cache' | 'defer'>, who: Principal, body: ProblemSave): Promise<AdminProblemDetail> {
+  const { update, children, pid, homesChanged } = await problemUpdateStatements(deps, who, body);
   await deps.db.batch([update, ...children]);
   problemSaved();
+  if (homesChanged) forgetEveryUserHome(deps);
   return adminProblemDetail(deps, pid, who);
 }
 
 /** Deletes the problem with its submissions (and, by cascade, their results, cases, tags and statuses). */
-export async function deleteProblem({ db }: Pick<Deps, 'db'>, pid: number, who: Principal): Promise<void> {
+export async function deleteProblem(deps: Pick<Deps, 'db' | 'cache' | 'clock' | 'defer'>, pid: number, who: Principal): Promise<void> {
+  const { db } = deps;
   await manageableProblem(db, pid, who);
   await deleteProblemAndSubmissions(db, pid);
+  forgetEveryUserHome(deps);
   forgetCounts('problems:');
   forgetCounts('submissions:');
 }
 
-export async function changeProblemAuth({ db, clock }: Pick<Deps, 'db' | 'clock'>, who: Principal, body: v.InferOutput<typeof ChangeProblemAuthBody>): Promise<void> {
+export async function changeProblemAuth(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defer'>, who: Principal, body: v.InferOutput<typeof ChangeProblemAuthBody>): Promise<void> {
+  const { db, clock } = deps;
   await manageableProblem(db, body.pid, who);
   await setProblemAuth(db, body.pid, body.auth, who.user.username, clock.nowSeconds());
   forgetCounts('problems:');
+  forgetEveryUserHome(deps);
 }

@@ -192,7 +192,7 @@ function movedBy(column: SQL, oldCounted: SQL, newStatus: number, counter: Count
  * `guard` is a condition on the submissions table for this submission. `submissionUpdate` is the
  * index of the submission's own update, whose changes tell whether the verdict applied.
  */
-export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid' | 'gid'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
+export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submitId' | 'pid' | 'uid' | 'cid' | 'gid' | 'countedStatus'>, patch: VerdictPatch, guard: SQL, judgeTime: number) {
   const id = submission.submitId;
   const guarded = sql`EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.submitId} = ${id} AND ${guard})`;
   const oldCounted = sql`(SELECT ${submissions.countedStatus} FROM ${submissions} WHERE ${submissions.submitId} = ${id})`;
@@ -225,7 +225,7 @@ export function verdictStatements(db: Db, submission: Pick<SubmissionRow, 'submi
   // A submission made in a group (its problem pages or homework) also moves the group's kept rank (decision 31).
   const groupRank = publicBank && submission.gid ? groupRankStatements(db, submission.gid, submission.uid, submission.pid) : [];
   // The first accepted time and the solved count, score and coins read the best result (decision 34).
-  const keptRows = publicBank ? keptAfterVerdict(db, submission.uid, submission.pid) : [];
+  const keptRows = publicBank ? keptAfterVerdict(db, submission.uid, submission.pid, { status: patch.status, previousCounted: submission.countedStatus }) : [];
   return { statements: [...counters, ...keptCounts, update, ...best, ...groupRank, ...keptRows] as const, submissionUpdate: counters.length + keptCounts.length };
 }
 
