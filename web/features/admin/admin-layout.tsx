@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHome, IconLogout, IconShieldCog } from '@tabler/icons-react';
+import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../components/brand-mark';
@@ -9,7 +9,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSession } from '../../lib/use-session';
 import { isSuperAdmin } from '../../../contract/roles';
-import { adminNavFor } from './admin-nav';
+import { adminNavSectionsFor } from './admin-nav';
 
 /** The admin area's own frame: a side navigation of the admin screens and a slim header. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -60,27 +60,26 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <AppShell.Section>
-          <Group gap={8} px="xs" pb="sm" c="dimmed">
-            <IconShieldCog size={16} />
-            <Text size="xs" fw={700} tt="uppercase">
-              {_('Admin_Problems_Section')}
-            </Text>
-          </Group>
-        </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {adminNavFor(isSuperAdmin(user?.roleList ?? [])).map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={_(item.label)}
-              leftSection={<item.icon size={18} stroke={1.7} />}
-              active={pathname === item.to || (item.to === '/admin/problems' && pathname.startsWith('/admin/problem/edit'))}
-              onClick={navbar.close}
-              variant="light"
-              data-testid={`admin-nav-${item.to.split('/').pop()}`}
-            />
+          {adminNavSectionsFor(isSuperAdmin(user?.roleList ?? [])).map((section) => (
+            <Stack key={section.label} gap={2} mb="sm" data-testid="admin-nav-section">
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="xs" py={4}>
+                {_(section.label)}
+              </Text>
+              {section.items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={_(item.label)}
+                  leftSection={<item.icon size={18} stroke={1.7} />}
+                  active={pathname === item.to || (item.to === '/admin/problems' && pathname.startsWith('/admin/problem/edit'))}
+                  onClick={navbar.close}
+                  variant="light"
+                  data-testid={`admin-nav-${item.to.split('/').pop()}`}
+                />
+              ))}
+            </Stack>
           ))}
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HOME, adminNavFor } from './admin-nav';
+import { ADMIN_HOME, ADMIN_NAV, adminNavFor, adminNavSectionsFor } from './admin-nav';
 
 describe('admin navigation', () => {
   it('shows announcements and notifications to the super admin only, discussions to every admin', () => {
@@ -25,5 +25,14 @@ describe('admin navigation', () => {
     expect(of(false)).toContain('/admin/dashboard');
     expect(of(true)).toEqual(expect.arrayContaining(['/admin/user', '/admin/conf', '/admin/switch', '/admin/audit']));
     for (const to of ['/admin/user', '/admin/conf', '/admin/switch', '/admin/audit']) expect(of(false)).not.toContain(to);
+  });
+
+  it('groups the entries in sections, each entry once, and leaves out what a section keeps for the super admin alone', () => {
+    const all = adminNavSectionsFor(true);
+    expect(all.flatMap((section) => section.items)).toEqual(adminNavFor(true));
+    const admin = adminNavSectionsFor(false);
+    expect(admin.flatMap((section) => section.items)).toEqual(adminNavFor(false));
+    expect(admin.every((section) => section.items.length > 0)).toBe(true);
+    expect(new Set(ADMIN_NAV.map((item) => item.to)).size).toBe(ADMIN_NAV.length);
   });
 });

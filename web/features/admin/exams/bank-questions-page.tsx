@@ -152,7 +152,7 @@ function QuestionTable({ rows, loading, footer, bare, actions, selection }: Ques
   const columns: AdminColumn[] = [
     ...(selection ? [{ label: '', w: 40 }] : []),
     { label: 'ID', w: 60 },
-    { label: _('Question_Type'), w: 120 },
+    { label: _('Question_Type'), w: 170 },
     _('Question_Content'),
     { label: _('Question_Grade'), w: 80 },
     ...(actions ? [{ label: _('Option'), w: 120 }] : []),
