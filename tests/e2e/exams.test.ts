@@ -292,7 +292,7 @@ describe('question banks and choose exams in the browser', () => {
     await admin.getByTestId('admin-bank-questions').waitFor();
     // The pool has no bank of its own: nothing to add to it or take out of it.
     expect(await admin.getByTestId('bank-question-add-existing').count()).toBe(0);
-    await createQuestion(admin, { type: 'Single choice', content, answers: ['6', '7', '8'], correct: [1], analysis: 'Three plus four is seven.' });
+    await createQuestion(admin, { type: 'Single choice', content, answers: ['6', '7', '8', '9'], correct: [1], analysis: 'Three plus four is seven.' });
     await admin.getByTestId('bank-question-keyword').fill(content);
     await admin.getByTestId('bank-question-keyword').press('Enter');
     await expect.poll(() => admin.getByTestId('bank-question-type').count()).toBe(1);
