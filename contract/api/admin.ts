@@ -15,7 +15,7 @@ import {
   TITLE_NAME_MAX,
   USER_STATUS,
 } from '../rules/admin';
-import { EMAIL_MAX, EXISTING_PASSWORD_LENGTH, isPlaceholderEmail, PROFILE_FIELD_MAX, USERNAME_LENGTH } from '../rules/accounts';
+import { EMAIL_MAX, EXISTING_PASSWORD_LENGTH, isNoEmailAddress, PROFILE_FIELD_MAX, USERNAME_LENGTH } from '../rules/accounts';
 import { defineEndpoints, ROLE_ACCESS_LEVELS } from './endpoint';
 import { currentPage, optionalQueryInt, optionalQueryText, optionalText, pageLimit, pageOf, password, requiredText } from './fields';
 
@@ -116,7 +116,7 @@ export const EditUserBody = v.object({
       v.string('email must be text'),
       v.trim(),
       v.maxLength(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`),
-      v.check((x) => x === '' || (v.is(v.pipe(v.string(), v.email()), x) && !isPlaceholderEmail(x)), 'email is not a valid address'),
+      v.check((x) => x === '' || (v.is(v.pipe(v.string(), v.email()), x) && !isNoEmailAddress(x)), 'email is not a valid address'),
       v.toLowerCase(),
     ),
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_CODE_LENGTH, EMAIL_MAX, isPlaceholderEmail, PASSWORD_LENGTH, USERNAME_LENGTH, type LengthBounds } from '../rules/accounts';
+import { EMAIL_CODE_LENGTH, EMAIL_MAX, isNoEmailAddress, PASSWORD_LENGTH, USERNAME_LENGTH, type LengthBounds } from '../rules/accounts';
 
 /** Reusable field schemas; every message names the field and the rule it broke. */
 
@@ -54,7 +54,7 @@ export const email = v.pipe(
   v.nonEmpty('email is required'),
   v.maxLength(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`),
   v.email('email is not a valid address'),
-  v.check((x) => !isPlaceholderEmail(x), 'email is not a valid address'),
+  v.check((x) => !isNoEmailAddress(x), 'email is not a valid address'),
   v.toLowerCase(),
 );
 

@@ -8,9 +8,9 @@ import {
   checkPassword,
   checkUsername,
   EXISTING_PASSWORD_LENGTH,
-  isPlaceholderEmail,
+  isNoEmailAddress,
   PASSWORD_LENGTH,
-  placeholderEmail,
+  noEmailAddress,
   PROFILE_FIELD_MAX,
   profileFieldTooLong,
   sameEmail,
@@ -100,13 +100,13 @@ describe('the schemas agree with the rules', () => {
 
 describe('accounts without an e-mail address', () => {
   it('store a unique address in the reserved .invalid domain that every view shows as none', () => {
-    const stored = placeholderEmail('0123abcd');
+    const stored = noEmailAddress('0123abcd');
     expect(stored).toBe('0123abcd@no-email.invalid');
-    expect(isPlaceholderEmail(stored)).toBe(true);
-    expect(isPlaceholderEmail('ME@NO-EMAIL.INVALID')).toBe(true);
+    expect(isNoEmailAddress(stored)).toBe(true);
+    expect(isNoEmailAddress('ME@NO-EMAIL.INVALID')).toBe(true);
     expect(shownEmail(stored)).toBe('');
     expect(shownEmail('alice@example.com')).toBe('alice@example.com');
-    expect(isPlaceholderEmail('alice@example.com')).toBe(false);
+    expect(isNoEmailAddress('alice@example.com')).toBe(false);
     expect(v.is(email, stored)).toBe(false);
   });
 });

@@ -88,15 +88,15 @@ export function sameEmail(a: string, b: string): boolean {
  */
 export const NO_EMAIL_DOMAIN = 'no-email.invalid';
 
-export function placeholderEmail(uid: string): string {
+export function noEmailAddress(uid: string): string {
   return `${uid}@${NO_EMAIL_DOMAIN}`;
 }
 
-export function isPlaceholderEmail(email: string): boolean {
+export function isNoEmailAddress(email: string): boolean {
   return email.toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
 }
 
 /** The address a view shows: empty for an account without one. */
 export function shownEmail(stored: string): string {
-  return isPlaceholderEmail(stored) ? '' : stored;
+  return isNoEmailAddress(stored) ? '' : stored;
 }

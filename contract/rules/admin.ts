@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, LIMITS, type Gender } from '../constants';
 import { isAdmin, isAdminRole, isSuperAdmin, ROLE, ROLE_ID, type RoleName } from '../roles';
-import { EMAIL_MAX, EXISTING_PASSWORD_LENGTH, isPlaceholderEmail, PROFILE_FIELD_MAX, USERNAME_LENGTH } from './accounts';
+import { EMAIL_MAX, EXISTING_PASSWORD_LENGTH, isNoEmailAddress, PROFILE_FIELD_MAX, USERNAME_LENGTH } from './accounts';
 import type { CsvRow } from './csv';
 
 /**
@@ -132,7 +132,7 @@ export function readImportRow(cells: readonly string[]): { user: ImportUser } | 
   if (password === '') return { problem: 'password_required' };
   if (password.length < EXISTING_PASSWORD_LENGTH.min || password.length > EXISTING_PASSWORD_LENGTH.max) return { problem: 'password_length' };
   const address = optional(email)?.toLowerCase() ?? null;
-  if (address !== null && (!v.is(emailSchema, address) || isPlaceholderEmail(address))) return { problem: 'email_invalid' };
+  if (address !== null && (!v.is(emailSchema, address) || isNoEmailAddress(address))) return { problem: 'email_invalid' };
   const user: ImportUser = { username: name, password, email: address, realname: optional(realname), gender: importGender(gender), nickname: optional(nickname), school: optional(school) };
   if ((user.realname?.length ?? 0) > PROFILE_FIELD_MAX.realname) return { problem: 'realname_length' };
   if ((user.nickname?.length ?? 0) > PROFILE_FIELD_MAX.nickname) return { problem: 'nickname_length' };

@@ -60,7 +60,7 @@ describe('sessions and tokens', () => {
     expect(SESSION_LIFETIME_SECONDS).toBe(30 * 24 * 3600);
   });
 
-  it('a session keeps where its login came from, without the local runs’ placeholder address and with a capped user agent', () => {
+  it('a session keeps where its login came from, without the address "local" that local runs report and with a capped user agent', () => {
     expect(sessionOrigin({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' })).toEqual({ ip: '203.0.113.9', userAgent: 'Mozilla/5.0' });
     expect(sessionOrigin({ ip: 'local', userAgent: null })).toEqual({ ip: null, userAgent: null });
     expect(sessionOrigin({ ip: null, userAgent: 'x'.repeat(2000) }).userAgent).toHaveLength(SESSION_USER_AGENT_MAX);

@@ -48,7 +48,7 @@ export function usernameKey(username: string): string {
 /** The longest user agent kept with a session (browsers send a few hundred characters; a longer one is cut). */
 export const SESSION_USER_AGENT_MAX = 512;
 
-/** A login's origin as a session row keeps it: the local runs' placeholder address is no address. */
+/** A login's origin as a session row keeps it: the address 'local' that local runs report is no address. */
 export function sessionOrigin(origin: { ip: string | null; userAgent: string | null }): { ip: string | null; userAgent: string | null } {
   return {
     ip: origin.ip && origin.ip !== 'local' ? origin.ip.slice(0, 64) : null,

@@ -1,5 +1,5 @@
 import type { GeneratedUsers, GenerateUsersBody } from '../../contract/api/admin';
-import { placeholderEmail } from '../../contract/rules/accounts';
+import { noEmailAddress } from '../../contract/rules/accounts';
 import { checkGenerate, GENERATE_PER_CALL, GENERATE_PROBLEM_TEXT, generatedUsernames } from '../../contract/rules/admin';
 import { isUniqueViolation } from '../accounts/queries';
 import type { Deps } from '../deps';
@@ -37,7 +37,7 @@ export async function generateUsers(deps: Pick<Deps, 'db' | 'clock'>, body: Gene
   const rows = [];
   for (const user of users) {
     const id = newId();
-    rows.push({ id, username: user.username, email: placeholderEmail(id), passwordHash: await hashPassword(user.password) });
+    rows.push({ id, username: user.username, email: noEmailAddress(id), passwordHash: await hashPassword(user.password) });
   }
   audit.note({ targets: { uid: rows.map((r) => r.id) }, after: { usernames: names } });
   const [first, ...rest] = insertUsersStatements(deps.db, rows, deps.clock.nowSeconds());

@@ -1,5 +1,5 @@
 import type { ImportReport, ImportUsersBody } from '../../contract/api/admin';
-import { placeholderEmail } from '../../contract/rules/accounts';
+import { noEmailAddress } from '../../contract/rules/accounts';
 import { checkImportRows, IMPORT_PROBLEM_TEXT, IMPORT_ROWS_PER_CALL, type ImportLine, type ImportRowError } from '../../contract/rules/admin';
 import { isUniqueViolation } from '../accounts/queries';
 import type { Deps } from '../deps';
@@ -35,7 +35,7 @@ export async function importUsers(deps: Pick<Deps, 'db' | 'clock'>, body: Import
   const rows = [];
   for (const { user } of good) {
     const id = newId();
-    rows.push({ ...user, id, email: user.email ?? placeholderEmail(id), passwordHash: await hashPassword(user.password) });
+    rows.push({ ...user, id, email: user.email ?? noEmailAddress(id), passwordHash: await hashPassword(user.password) });
   }
   // The rows hold passwords by position: the log keeps the lines and usernames instead.
   audit.note({ body: { rows: body.rows.length }, targets: { uid: rows.map((r) => r.id) }, after: { imported: good.map(({ line, user }) => ({ line, username: user.username })), errors: errors.length } });

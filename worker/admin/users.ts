@@ -1,6 +1,6 @@
 import type { AdminUserRow, EditUserBody, UserListQuery } from '../../contract/api/admin';
 import type { Page } from '../../contract/envelope';
-import { isPlaceholderEmail, placeholderEmail } from '../../contract/rules/accounts';
+import { isNoEmailAddress, noEmailAddress } from '../../contract/rules/accounts';
 import { primaryRole, roleChangeRefusal, USER_STATUS } from '../../contract/rules/admin';
 import { isSuperAdmin, ROLE, ROLE_ID } from '../../contract/roles';
 import { roleNamesOf, isUniqueViolation } from '../accounts/queries';
@@ -82,7 +82,7 @@ export async function editUser(deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'defe
     if (refusal) throw badRequest(refusal === 'own_account' ? ADMIN_MESSAGES.ownAccount : ADMIN_MESSAGES.lastRoot);
   }
 
-  const email = body.email === undefined ? undefined : body.email === '' ? (isPlaceholderEmail(user.email) ? user.email : placeholderEmail(user.id)) : body.email;
+  const email = body.email === undefined ? undefined : body.email === '' ? (isNoEmailAddress(user.email) ? user.email : noEmailAddress(user.id)) : body.email;
   const newKey = body.username === undefined ? undefined : usernameKey(body.username);
   const clash = await clashes(db, user.id, { usernameKey: newKey, email });
   if (clash.username) throw badRequest(ADMIN_MESSAGES.usernameTaken);
