@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, newClientIp } from './api-client';
 import { openBrowser } from './browser';
 
 export interface Session {
@@ -9,10 +10,9 @@ export interface Session {
 
 /** Logs in through the API, as the login dialog would. */
 export async function loginSession(baseUrl: string, username: string, password: string): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await api(baseUrl, 'POST', '/api/login', { body: { username, password }, clientIp: newClientIp() });
   expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: unknown };
-  return { token: res.headers.get('Authorization') ?? '', user: data };
+  return { token: res.headers.get('Authorization') ?? '', user: res.body.data };
 }
 
 /** A page whose app starts signed in: the session stored where the app keeps it (kept across reloads). */
