@@ -16,7 +16,7 @@ import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { trainings } from '../db/schema-trainings';
 import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
-import { likePattern } from '../problems/view';
+import { containsText } from '../lib/text-search';
 
 /** The admin area's D1 reads and writes (decision 36); times are passed in (Unix seconds), never read here. */
 
@@ -43,7 +43,7 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
   return and(
     f.username !== undefined ? sql`${adminAuditLog.username} = ${f.username} COLLATE NOCASE` : undefined,
     f.call !== undefined ? eq(adminAuditLog.call, f.call) : undefined,
-    f.target !== undefined ? sql`${adminAuditLog.targetText} LIKE ${likePattern(` ${f.target} `)} ESCAPE '\\'` : undefined,
+    f.target !== undefined ? containsText(adminAuditLog.targetText, ` ${f.target} `) : undefined,
     f.from !== undefined ? gte(adminAuditLog.time, f.from) : undefined,
     f.to !== undefined ? lte(adminAuditLog.time, f.to) : undefined,
   );
@@ -75,10 +75,10 @@ export interface UserFilter {
 }
 
 export function userWhere(f: UserFilter): SQL | undefined {
-  const pattern = f.keyword === undefined ? null : likePattern(f.keyword);
-  const like = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const keyword = f.keyword;
+  const has = (column: SQLiteColumn) => containsText(column, keyword!);
   return and(
-    pattern === null ? undefined : or(like(users.username), like(users.nickname), like(users.realname), like(users.email), like(users.school)),
+    keyword === undefined ? undefined : or(has(users.username), has(users.nickname), has(users.realname), has(users.email), has(users.school)),
     f.roleId === undefined ? undefined : sql`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${users.id} AND r.role_id = ${f.roleId})`,
     f.status === undefined ? undefined : eq(users.status, f.status),
   );

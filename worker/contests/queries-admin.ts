@@ -5,6 +5,7 @@ import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { forgetSubmissionsStatements } from '../home/kept-rows';
 import type { ContestRow } from './queries';
+import { containsText } from '../lib/text-search';
 
 /** The drizzle reads and writes of the contest admin calls. */
 
@@ -44,10 +45,9 @@ const adminProblemColumns = {
 
 function adminProblemWhere(cid: number, keyword: string | undefined): SQL | undefined {
   if (keyword === undefined) return eq(contestProblems.cid, cid);
-  const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return and(
     eq(contestProblems.cid, cid),
-    or(sql`${problems.problemId} LIKE ${like} ESCAPE '\\'`, sql`${problems.title} LIKE ${like} ESCAPE '\\'`, sql`${contestProblems.displayId} LIKE ${like} ESCAPE '\\'`, sql`${contestProblems.displayTitle} LIKE ${like} ESCAPE '\\'`),
+    or(containsText(problems.problemId, keyword), containsText(problems.title, keyword), containsText(contestProblems.displayId, keyword), containsText(contestProblems.displayTitle, keyword)),
   );
 }
 

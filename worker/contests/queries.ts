@@ -6,6 +6,7 @@ import { userRoles, users } from '../db/schema-accounts';
 import { contestAcChecks, contestAnnouncements, contestPrints, contestProblems, contestRegisters, contests } from '../db/schema-contests';
 import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
+import { containsText } from '../lib/text-search';
 
 /** The drizzle reads and writes of the contest area, for participants; the admin ones are in queries-admin.ts. */
 
@@ -34,16 +35,12 @@ export interface ContestListFilter {
   gid?: number;
 }
 
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export function contestListWhere(filter: ContestListFilter, now: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.gid === undefined ? isNull(contests.gid) : eq(contests.gid, filter.gid)];
   if (filter.visibleOnly) conditions.push(eq(contests.visible, true));
   if (filter.uid !== undefined) conditions.push(eq(contests.uid, filter.uid));
   if (filter.type !== undefined) conditions.push(eq(contests.type, filter.type));
-  if (filter.keyword !== undefined) conditions.push(sql`${contests.title} LIKE ${escapeLike(filter.keyword)} ESCAPE '\\'`);
+  if (filter.keyword !== undefined) conditions.push(containsText(contests.title, filter.keyword));
   if (filter.status === -1) conditions.push(sql`${contests.startTime} > ${now}`);
   if (filter.status === 0) conditions.push(sql`${contests.startTime} <= ${now} AND ${contests.endTime} > ${now}`);
   if (filter.status === 1) conditions.push(sql`${contests.endTime} <= ${now}`);

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { courses, courseTeachers } from '../db/schema-courses';
 import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
-import { likePattern } from '../problems/view';
 import type { CourseRow, FoundUser } from './rules';
+import { containsText } from '../lib/text-search';
 
 /** D1 reads and writes of courses and their teachers. */
 
@@ -15,7 +15,7 @@ export interface CourseFilter {
 }
 
 function whereOf(filter: CourseFilter) {
-  return and(filter.type === undefined ? undefined : eq(courses.type, filter.type), filter.keyword ? sql`${courses.title} LIKE ${likePattern(filter.keyword)} ESCAPE '\\'` : undefined);
+  return and(filter.type === undefined ? undefined : eq(courses.type, filter.type), filter.keyword ? containsText(courses.title, filter.keyword) : undefined);
 }
 
 /** A page of courses, the latest start first. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DiscussionRow } from '../../contract/api/community';
 import type { Page } from '../../contract/envelope';
 import { ROLE_ID } from '../../contract/roles';
@@ -6,8 +6,9 @@ import type { Db } from '../db/client';
 import { userRoles, users } from '../db/schema-accounts';
 import { discussionCategories, discussions } from '../db/schema-community';
 import { problems } from '../db/schema-problems';
-import { isoTime, likePattern } from '../problems/view';
+import { isoTime } from '../problems/view';
 import { badgeRole } from './rules';
+import { containsText } from '../lib/text-search';
 
 /** Reading discussions with their author, category and problem, as the lists and the detail show them. */
 
@@ -102,8 +103,7 @@ export async function discussionRowOf(db: Db, id: number): Promise<DiscussionRow
 /** A keyword matches a discussion's title or description. */
 export function keywordMatch(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = likePattern(keyword);
-  return or(sql`${discussions.title} LIKE ${pattern} ESCAPE '\\'`, sql`${discussions.description} LIKE ${pattern} ESCAPE '\\'`);
+  return or(containsText(discussions.title, keyword), containsText(discussions.description, keyword));
 }
 
 /** One page of discussions matching `where`; `pinnedFirst` orders pinned ones first, then the newest. */

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { EXAM_SUBMIT_GRACE_SECONDS } from '../../contract/rules/exams';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { examHistories, examProblems, examRepoProblems, examRepos, exams } from '../db/schema-exams';
 import { trainingExams } from '../db/schema-trainings';
-import { likePattern } from '../problems/view';
+import { containsText } from '../lib/text-search';
 
 /** The drizzle reads and writes of question banks, questions, exams and answer sheets. */
 
@@ -27,7 +27,7 @@ export const repoWithCounts = { row: examRepos, problemCount: repoProblemCount, 
 export type RepoWithCounts = { row: RepoRow; problemCount: number; totalScore: number };
 
 export function repoListWhere(filter: { keyword?: string; publicOnly: boolean }): SQL | undefined {
-  return and(filter.publicOnly ? eq(examRepos.isPublic, true) : undefined, filter.keyword ? sql`${examRepos.title} LIKE ${likePattern(filter.keyword)} ESCAPE '\\'` : undefined);
+  return and(filter.publicOnly ? eq(examRepos.isPublic, true) : undefined, filter.keyword ? containsText(examRepos.title, filter.keyword) : undefined);
 }
 
 export function repoPage(db: Db, where: SQL | undefined, page: PageWindow): Promise<RepoWithCounts[]> {
@@ -49,7 +49,7 @@ export async function examsUsingRepo(db: Db, repoId: number): Promise<number> {
 // ---- questions ----
 
 export function questionFilter(filter: { keyword?: string; type?: number }): SQL | undefined {
-  return and(filter.keyword ? sql`${examProblems.content} LIKE ${likePattern(filter.keyword)} ESCAPE '\\'` : undefined, filter.type !== undefined ? eq(examProblems.type, filter.type) : undefined);
+  return and(filter.keyword ? containsText(examProblems.content, filter.keyword) : undefined, filter.type !== undefined ? eq(examProblems.type, filter.type) : undefined);
 }
 
 const inRepo = (repoId: number) => sql`${examProblems.id} IN (SELECT ${examRepoProblems.problemId} FROM ${examRepoProblems} WHERE ${examRepoProblems.repoId} = ${repoId})`;
@@ -125,7 +125,7 @@ export function isInRepo(db: Db, repoId: number, problemId: number) {
 export function examListWhere(filter: { keyword?: string; status?: number; visibleOnly: boolean }, now: number): SQL | undefined {
   return and(
     filter.visibleOnly ? eq(exams.visible, true) : undefined,
-    filter.keyword ? sql`${exams.title} LIKE ${likePattern(filter.keyword)} ESCAPE '\\'` : undefined,
+    filter.keyword ? containsText(exams.title, filter.keyword) : undefined,
     filter.status === -1 ? sql`${exams.startTime} > ${now}` : undefined,
     filter.status === 0 ? sql`${exams.startTime} <= ${now} AND ${exams.endTime} > ${now}` : undefined,
     filter.status === 1 ? sql`${exams.endTime} <= ${now}` : undefined,
@@ -274,7 +274,7 @@ export function rankedAttempts(db: Db, examId: number, keyword: string | undefin
     .from(examHistories)
     .where(and(eq(examHistories.examId, examId), eq(examHistories.kind, 'exam'), sql`${examHistories.submitTime} IS NOT NULL`))
     .as('ranked');
-  const matches = keyword ? sql`(${users.username} LIKE ${likePattern(keyword)} ESCAPE '\\' OR ${users.realname} LIKE ${likePattern(keyword)} ESCAPE '\\')` : undefined;
+  const matches = keyword ? or(containsText(users.username, keyword), containsText(users.realname, keyword)) : undefined;
   const rows = db
     .select({ h: { id: ranked.id, uid: ranked.uid, userScore: ranked.userScore, totalScore: ranked.totalScore, startTime: ranked.startTime, submitTime: ranked.submitTime, rank: ranked.rank }, username: users.username, realname: users.realname, school: users.school, avatar: users.avatar })
     .from(ranked)

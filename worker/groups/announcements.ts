@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AnnouncementView, GroupAnnouncementBody } from '../../contract/api/groups';
 import type { Page } from '../../contract/envelope';
 import { isAdmin, isAdminRole } from '../../contract/roles';
@@ -9,10 +9,10 @@ import { users } from '../db/schema-accounts';
 import { announcements } from '../db/schema-groups';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
-import { likePattern } from '../problems/view';
 import { decideGroupStanding, type GroupStanding } from './rules';
 import { findGroupFor, groupStanding } from './standing';
 import { toAnnouncementView } from './view';
+import { containsText } from '../lib/text-search';
 
 const columns = {
   row: announcements,
@@ -22,7 +22,7 @@ const columns = {
 
 /** A page of a group's announcements, or with gid null the site's, newest first; a keyword matches the title. */
 export async function announcementPage(db: Db, gid: number | null, query: { currentPage: number; limit: number; keyword?: string }, visibleOnly: boolean): Promise<Page<AnnouncementView>> {
-  const where = and(gid === null ? isNull(announcements.gid) : eq(announcements.gid, gid), visibleOnly ? eq(announcements.status, 0) : undefined, query.keyword ? sql`${announcements.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined);
+  const where = and(gid === null ? isNull(announcements.gid) : eq(announcements.gid, gid), visibleOnly ? eq(announcements.status, 0) : undefined, query.keyword ? containsText(announcements.title, query.keyword) : undefined);
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.uid)).where(where).orderBy(desc(announcements.id)).limit(query.limit).offset(offset).all(),

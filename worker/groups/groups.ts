@@ -11,13 +11,13 @@ import { problems } from '../db/schema-problems';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, unauthorized } from '../lib/api-error';
 import { newId } from '../lib/random';
-import { likePattern } from '../problems/view';
 import { assertMayPost } from '../community/posting';
 import { disbandGroup } from './disband';
 import { forgetEveryUserHome } from '../home/home-documents';
 import { checkedGroupCode } from './rules';
 import { groupStanding } from './standing';
 import { toGroupDetail, toGroupView } from './view';
+import { containsText } from '../lib/text-search';
 
 /** The caller's membership of 3 or more in the listed group. */
 const memberOf = (db: Db, uid: string) =>
@@ -41,7 +41,7 @@ export async function groupList(deps: Pick<Deps, 'db'>, query: GroupListQuery, c
   const seesAll = caller !== null && isAdminRole(caller.roles);
   const open = and(eq(groups.visible, true), eq(groups.status, 0));
   const keyword = query.keyword
-    ? sql`(${groups.name} LIKE ${likePattern(query.keyword)} ESCAPE '\\' OR ${groups.shortName} LIKE ${likePattern(query.keyword)} ESCAPE '\\' OR ${groups.brief} LIKE ${likePattern(query.keyword)} ESCAPE '\\')`
+    ? or(containsText(groups.name, query.keyword), containsText(groups.shortName, query.keyword), containsText(groups.brief, query.keyword))
     : undefined;
   const where: SQL | undefined = and(seesAll ? undefined : mine ? or(open, mine) : open, query.onlyMine ? mine : undefined, query.auth !== undefined ? eq(groups.auth, query.auth) : undefined, keyword);
   const offset = (query.currentPage - 1) * query.limit;

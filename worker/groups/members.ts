@@ -8,13 +8,13 @@ import { users } from '../db/schema-accounts';
 import { groupMembers, groups } from '../db/schema-groups';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
-import { likePattern } from '../problems/view';
 import { messageInsert, mineMessage } from '../messages/notify';
 import { groupEventMessage, memberChangeEvent, memberRemovalEvent, type GroupEvent } from '../messages/rules';
 import { disbandWithAvatar } from './groups';
 import { joinDecision } from './rules';
 import { groupStanding } from './standing';
 import { toMemberRow } from './view';
+import { containsText } from '../lib/text-search';
 
 /** The group's member count (levels 3 to 5), recounted in the batch of every membership change. */
 export function memberCountStatement(db: Db, gid: number, now: number) {
@@ -33,7 +33,7 @@ async function memberPage(db: Db, gid: number, query: MemberListQuery, levels: {
     eq(groupMembers.gid, gid),
     query.auth !== undefined ? eq(groupMembers.auth, query.auth) : and(gte(groupMembers.auth, levels.min), lte(groupMembers.auth, levels.max)),
     query.auth !== undefined ? and(gte(groupMembers.auth, levels.min), lte(groupMembers.auth, levels.max)) : undefined,
-    query.keyword ? sql`${users.username} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined,
+    query.keyword ? containsText(users.username, query.keyword) : undefined,
   );
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([

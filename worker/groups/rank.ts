@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { GroupRankQuery, GroupRankRow } from '../../contract/api/groups';
 import type { Page } from '../../contract/envelope';
 import { GROUP_MESSAGES, MEMBER_AUTH } from '../../contract/rules/groups';
@@ -8,8 +8,8 @@ import { groupMembers, groupRankStats } from '../db/schema-groups';
 import { userStats } from '../db/schema-stats';
 import type { Deps } from '../deps';
 import { forbidden } from '../lib/api-error';
-import { likePattern } from '../problems/view';
 import { groupStanding } from './standing';
+import { containsText } from '../lib/text-search';
 
 /** ACM: more accepted first, then fewer submissions; OI: higher score first, then more accepted (decision 31). */
 export const GROUP_RANK_ORDER = {
@@ -25,8 +25,8 @@ export async function groupRank(deps: Pick<Deps, 'db'>, query: GroupRankQuery, c
   const { db } = deps;
   const standing = await groupStanding(db, query.gid, caller);
   if (!standing.member) throw forbidden(GROUP_MESSAGES.notMember);
-  const search = query.searchUser ? likePattern(query.searchUser) : null;
-  const where = and(eq(groupRankStats.gid, query.gid), search === null ? undefined : sql`(${users.username} LIKE ${search} ESCAPE '\\' OR ${users.nickname} LIKE ${search} ESCAPE '\\')`);
+  const search = query.searchUser;
+  const where = and(eq(groupRankStats.gid, query.gid), search ? or(containsText(users.username, search), containsText(users.nickname, search)) : undefined);
   const memberJoin = and(eq(groupMembers.gid, groupRankStats.gid), eq(groupMembers.uid, groupRankStats.uid), gte(groupMembers.auth, MEMBER_AUTH.member));
   const offset = (query.currentPage - 1) * query.limit;
   const [rows, [total]] = await Promise.all([

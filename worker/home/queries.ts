@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema-accounts';
 import { problems, userProblemStatus } from '../db/schema-problems';
 import { firstAccepted, siteDayStats, userDayStats, userStats } from '../db/schema-stats';
 import { publicBankCondition } from '../problems/queries';
-import { likePattern } from '../problems/view';
+import { containsText } from '../lib/text-search';
 
 /** The reads of the home page, the ranks and the user home: each one statement on the kept rows (decision 34). */
 
@@ -61,8 +61,7 @@ export function allTimeTop(db: Db, limit: number) {
 
 function searchCondition(searchUser: string | undefined): SQL | undefined {
   if (!searchUser) return undefined;
-  const pattern = likePattern(searchUser);
-  return sql`(${users.username} LIKE ${pattern} ESCAPE '\\' OR ${users.nickname} LIKE ${pattern} ESCAPE '\\')`;
+  return or(containsText(users.username, searchUser), containsText(users.nickname, searchUser))!;
 }
 
 /** A page of a rank, read off the kept table's index for its order. */

@@ -7,8 +7,9 @@ import { honorRolls } from '../db/schema-honor';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
-import { isoTime, likePattern } from '../problems/view';
+import { isoTime } from '../problems/view';
 import { awardDeletes, awardInserts, awardsOfRolls, countRolls, newestShownRoll, rollById, rollNameTaken, rollRows, uidsByUsername, type HonorAwardRows, type HonorRollRow } from './queries';
+import { containsText } from '../lib/text-search';
 
 /**
  * The monthly honor roll (part 1 §7, part 3 §2.2 `honor`, decision 35): admin roles write rolls of
@@ -50,7 +51,7 @@ export async function homeHonorRoll(deps: Pick<Deps, 'db'>): Promise<HonorRollVi
 
 /** `GET admin/month-ranking`: every roll, hidden ones too, newest first; a keyword matches the name. */
 export async function adminHonorRolls(deps: Pick<Deps, 'db'>, query: { currentPage: number; limit: number; keyword?: string | undefined }): Promise<Page<HonorRollView>> {
-  const where = query.keyword ? sql`${honorRolls.name} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined;
+  const where = query.keyword ? containsText(honorRolls.name, query.keyword) : undefined;
   const [rows, total] = await Promise.all([rollRows(deps.db, where, { limit: query.limit, offset: (query.currentPage - 1) * query.limit }), countRolls(deps.db, where)]);
   return { records: await viewsOf(deps.db, rows), total, current: query.currentPage, size: query.limit };
 }

@@ -9,8 +9,8 @@ import { users } from '../db/schema-accounts';
 import { noticeRecipients, notices, noticeStates } from '../db/schema-community';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
-import { likePattern } from '../problems/view';
 import { designatedNames, slices, unknownUsersRefusal, usernameKey } from './rules';
+import { containsText } from '../lib/text-search';
 
 /**
  * System notifications (part 3 §3.7, decision 33), managed by the super admin (the routes' access).
@@ -67,7 +67,7 @@ async function noticeView(db: Db, id: number): Promise<NoticeView | undefined> {
 
 /** `GET admin/notice`: newest first; a keyword matches the title. */
 export async function adminNotices(deps: Pick<Deps, 'db'>, query: { currentPage: number; limit: number; keyword?: string }): Promise<Page<NoticeView>> {
-  const where = query.keyword ? sql`${notices.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined;
+  const where = query.keyword ? containsText(notices.title, query.keyword) : undefined;
   const [records, [total]] = await Promise.all([
     noticeViews(deps.db, where, { limit: query.limit, offset: (query.currentPage - 1) * query.limit }),
     deps.db.select({ n: count() }).from(notices).where(where).all(),

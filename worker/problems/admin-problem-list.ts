@@ -8,7 +8,7 @@ import { manageableProblem, type ProblemRow } from './problem-access';
 import { problemTagsQuery } from './queries';
 import { adminProblemListPage, adminProblemWhere, allTemplatesQuery, problemLanguagesQuery } from './queries-admin';
 import { toTagView } from './tags';
-import { isoTime, likePattern, toAdminProblemView } from './view';
+import { isoTime, toAdminProblemView } from './view';
 
 /** The admin problem list: newest first (highest id), a teacher's own problems only. */
 export async function adminProblemList({ db }: Pick<Deps, 'db'>, query: v.InferOutput<typeof AdminProblemListQuery>, who: Principal): Promise<Page<AdminProblemRow>> {
@@ -16,7 +16,7 @@ export async function adminProblemList({ db }: Pick<Deps, 'db'>, query: v.InferO
     createdBy: isAdmin(who.roles) ? null : who.user.id,
     auth: query.auth,
     oj: query.oj,
-    keyword: query.keyword ? likePattern(query.keyword) : null,
+    keyword: query.keyword || null,
   });
   const [rows, count] = await adminProblemListPage(db, where, { limit: query.limit, offset: (query.currentPage - 1) * query.limit });
   const records = rows.map(toAdminProblemRow);

@@ -21,6 +21,7 @@ import { ojCondition } from './queries';
 import { trainingProblems } from '../db/schema-trainings';
 import { rebuildProgressStatements } from '../trainings/progress';
 import { rebuildGroupRankStatements } from '../groups/rank-rows';
+import { containsText } from '../lib/text-search';
 
 /** The problem area's authoring side: the admin list, saves, tags, checkers, uploads, import and export. */
 
@@ -34,7 +35,7 @@ export interface AdminProblemFilter {
   createdBy: string | null;
   auth: number | undefined;
   oj: string | undefined;
-  /** A LIKE pattern (see likePattern) over title, display id and author. */
+  /** Text to find in the title, display id or author. */
   keyword: string | null;
 }
 
@@ -47,7 +48,7 @@ export function adminProblemWhere(filter: AdminProblemFilter): SQL | undefined {
     filter.auth === undefined ? undefined : eq(problems.auth, filter.auth),
     ojCondition(filter.oj),
     keyword
-      ? or(sql`${problems.title} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.problemId} LIKE ${keyword} ESCAPE '\\'`, sql`${problems.author} LIKE ${keyword} ESCAPE '\\'`)
+      ? or(containsText(problems.title, keyword), containsText(problems.problemId, keyword), containsText(problems.author, keyword))
       : undefined,
   );
 }

@@ -6,7 +6,7 @@ import { submissions } from '../db/schema-submissions';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags, tagClassifications, tags, userProblemStatus } from '../db/schema-problems';
 import { notFound } from '../lib/api-error';
 import { APPLY_PUBLIC_ADMITTED } from './rules';
-import { likePattern } from './view';
+import { containsText } from '../lib/text-search';
 
 /** The problem area's reads for viewers; the authoring side's reads and writes are in queries-admin.ts. */
 
@@ -120,8 +120,7 @@ export function ojCondition(oj: string | undefined): SQL | undefined {
 
 export function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = likePattern(keyword);
-  return or(sql`${problems.title} LIKE ${pattern} ESCAPE '\\'`, sql`${problems.problemId} LIKE ${pattern} ESCAPE '\\'`, sql`${problems.source} LIKE ${pattern} ESCAPE '\\'`);
+  return or(containsText(problems.title, keyword), containsText(problems.problemId, keyword), containsText(problems.source, keyword));
 }
 
 function tagCondition(tagIds: number[] | undefined): SQL | undefined {

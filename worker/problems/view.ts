@@ -110,7 +110,3 @@ export function toAdminProblemView(row: ProblemRow): AdminProblemView {
   };
 }
 
-/** `%` and `_` typed by a user match themselves in LIKE patterns (with ESCAPE '\'). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

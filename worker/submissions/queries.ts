@@ -10,6 +10,7 @@ import { progressStatements } from '../trainings/progress';
 import { groupRankStatements } from '../groups/rank-rows';
 import { keptAfterVerdict, keptBeforeVerdict } from '../home/kept-rows';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
+import { containsText } from '../lib/text-search';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
 
@@ -92,25 +93,20 @@ export async function contestProblemSubmissionIds(db: Db, cid: number, pid: numb
 
 // ---- the list ----
 
-/** Display ids matching a LIKE pattern (see likePattern). */
-function displayIdLike(pattern: string): SQL {
-  return sql`${problems.problemId} LIKE ${pattern} ESCAPE '\\'`;
-}
-
-/** Up to `limit` ids of the problems whose display id matches the pattern. */
-export async function problemIdsLike(db: Db, pattern: string, limit: number): Promise<number[]> {
-  return (await db.select({ id: problems.id }).from(problems).where(displayIdLike(pattern)).limit(limit).all()).map((p) => p.id);
+/** Up to `limit` ids of the problems whose display id contains `fragment`. */
+export async function problemIdsContaining(db: Db, fragment: string, limit: number): Promise<number[]> {
+  return (await db.select({ id: problems.id }).from(problems).where(containsText(problems.problemId, fragment)).limit(limit).all()).map((p) => p.id);
 }
 
 /**
  * The list's condition for the plan's indexes (rules.ts listPlan). The unary `+` keeps SQLite off
- * the other indexes, whose equality it would otherwise guess to be as selective. `pattern` is the
- * display-id fragment's LIKE pattern, `matched` the problems it found (null when not looked up).
+ * the other indexes, whose equality it would otherwise guess to be as selective. `fragment` is the
+ * display-id fragment searched for, `matched` the problems it found (null when not looked up).
  */
 export function submissionListWhere(
   query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
   viewerId: string | null,
-  pattern: string | null,
+  fragment: string | null,
   matched: number[] | null,
   plan: ListPlan,
 ): SQL | undefined {
@@ -123,10 +119,10 @@ export function submissionListWhere(
   if (query.problemID !== undefined && query.completeProblemID) {
     // With a user too, both equalities meet in submissions_uid_pid_idx: one user's tries at one problem.
     conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
-  } else if (matched && pattern !== null) {
+  } else if (matched && fragment !== null) {
     if (plan.byProblems && !plan.byUser) conditions.push(inArray(submissions.pid, matched));
     else if (plan.byProblems) conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN ${matched}`);
-    else conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN (SELECT ${problems.id} FROM ${problems} WHERE ${displayIdLike(pattern)})`);
+    else conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment)})`);
   }
   if (query.status !== undefined) conditions.push(plan.statusIndexed ? eq(submissions.status, query.status) : sql`${unindexed(sql`${submissions.status}`)} = ${query.status}`);
   conditions.push(plan.cidIndexed ? eq(submissions.cid, 0) : sql`${unindexed(sql`${submissions.cid}`)} = 0`);

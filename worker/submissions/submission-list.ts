@@ -6,9 +6,8 @@ import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
-import { likePattern } from '../problems/view';
 import { scopeOf } from '../scope/scope-of';
-import { countSubmissions, problemIdsLike, submissionListPage, submissionListWhere } from './queries';
+import { countSubmissions, problemIdsContaining, submissionListPage, submissionListWhere } from './queries';
 import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, knownTotal, listPlan, PROBLEM_MATCHES_BY_INDEX } from './rules';
 import { toSubmissionView } from './view';
 
@@ -59,13 +58,13 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
 async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   const { db } = deps;
   let matched: number[] | null = null;
-  const pattern = query.problemID !== undefined ? likePattern(query.problemID) : null;
-  if (pattern !== null && !query.completeProblemID) {
-    matched = await problemIdsLike(db, pattern, PROBLEM_MATCHES_BY_INDEX + 1);
+  const fragment = query.problemID ?? null;
+  if (fragment !== null && !query.completeProblemID) {
+    matched = await problemIdsContaining(db, fragment, PROBLEM_MATCHES_BY_INDEX + 1);
     if (matched.length === 0) return { records: [], total: 0, current: query.currentPage, size: query.limit };
   }
   const plan = listPlan(query, matched?.length ?? null);
-  const where = submissionListWhere(query, viewer?.user.id ?? null, pattern, matched, plan);
+  const where = submissionListWhere(query, viewer?.user.id ?? null, fragment, matched, plan);
 
   const offset = (query.currentPage - 1) * query.limit;
   const { rows, bounded } = await submissionListPage(db, where, { limit: query.limit, offset }, plan.narrow);

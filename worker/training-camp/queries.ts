@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TeamAnnouncementView } from '../../contract/api/courses';
 import { TEAM_ANNOUNCEMENTS_SHOWN, TEAM_CATEGORIES } from '../../contract/rules/courses';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { teamAnnouncements, trainingCampTeam, trainingCamps } from '../db/schema-courses';
-import { isoTime, likePattern } from '../problems/view';
+import { isoTime } from '../problems/view';
 import type { TrainingCampRow } from './rules';
+import { containsText } from '../lib/text-search';
 
 /** D1 reads and writes of the intensive-training team, its announcements and its camps. */
 
@@ -105,7 +106,7 @@ export function campRow(db: Db, id: number): Promise<TrainingCampRow | undefined
 
 /** A page of camps for the admin table, newest first; a keyword matches the title. */
 export async function campPage(db: Db, query: { currentPage: number; limit: number; keyword?: string }): Promise<{ rows: TrainingCampRow[]; total: number }> {
-  const where = query.keyword ? sql`${trainingCamps.title} LIKE ${likePattern(query.keyword)} ESCAPE '\\'` : undefined;
+  const where = query.keyword ? containsText(trainingCamps.title, query.keyword) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

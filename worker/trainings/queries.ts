@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { examRepos, exams } from '../db/schema-exams';
 import { problems } from '../db/schema-problems';
 import { trainingCategories, trainingExams, trainingProblems, trainingRegisters, trainings } from '../db/schema-trainings';
-import { likePattern } from '../problems/view';
+import { containsText } from '../lib/text-search';
 
 /** The drizzle reads and writes of the training area. */
 
@@ -29,7 +29,6 @@ export function registerStatement(db: Db, tid: number, uid: string, now: number)
 
 // ---- lists ----
 
-const escaped = (keyword: string) => sql`LIKE ${likePattern(keyword)} ESCAPE '\\'`;
 
 export interface TrainingFilter {
   keyword?: string;
@@ -51,7 +50,7 @@ export function trainingWhere(f: TrainingFilter): SQL | undefined {
     f.categoryId !== undefined ? eq(trainings.categoryId, f.categoryId) : undefined,
     f.auth !== undefined ? eq(trainings.auth, f.auth) : undefined,
     f.uid !== undefined ? eq(trainings.uid, f.uid) : undefined,
-    f.keyword !== undefined ? or(sql`${trainings.title} ${escaped(f.keyword)}`, sql`CAST(${trainings.id} AS TEXT) = ${f.keyword}`) : undefined,
+    f.keyword !== undefined ? or(containsText(trainings.title, f.keyword), sql`CAST(${trainings.id} AS TEXT) = ${f.keyword}`) : undefined,
   );
 }
 
@@ -170,7 +169,7 @@ export type TrainingProblemItem = Awaited<ReturnType<typeof trainingProblemList>
 
 function adminProblemWhere(tid: number, keyword: string | undefined): SQL | undefined {
   if (keyword === undefined) return eq(trainingProblems.tid, tid);
-  return and(eq(trainingProblems.tid, tid), or(sql`${problems.problemId} ${escaped(keyword)}`, sql`${problems.title} ${escaped(keyword)}`, sql`${trainingProblems.displayId} ${escaped(keyword)}`));
+  return and(eq(trainingProblems.tid, tid), or(containsText(problems.problemId, keyword), containsText(problems.title, keyword), containsText(trainingProblems.displayId, keyword)));
 }
 
 export function adminTrainingProblemPage(db: Db, tid: number, keyword: string | undefined, page: { limit: number; offset: number }) {
@@ -228,7 +227,7 @@ const repoTotals = {
 };
 
 function paperWhere(tid: number, keyword: string | undefined): SQL | undefined {
-  return and(eq(trainingExams.tid, tid), keyword === undefined ? undefined : sql`${exams.title} ${escaped(keyword)}`);
+  return and(eq(trainingExams.tid, tid), keyword === undefined ? undefined : containsText(exams.title, keyword));
 }
 
 /** A page of a training's papers in added order, with the caller's best submitted score when a uid is given. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { trainingExamScores, trainingProblems, trainingProgress } from '../db/schema-trainings';
 import { problems } from '../db/schema-problems';
-import { likePattern } from '../problems/view';
+import { containsText } from '../lib/text-search';
 
 /** The reads of a training's rank: both tabs are index walks over the kept standings (decision 29). */
 
@@ -20,8 +20,7 @@ const userColumns = {
 /** Username, nickname, real name or school contains the keyword. */
 function keywordWhere(keyword: string | undefined): SQL | undefined {
   if (keyword === undefined) return undefined;
-  const like = (column: SQL | typeof users.username) => sql`${column} LIKE ${likePattern(keyword)} ESCAPE '\\'`;
-  return or(like(users.username), like(sql`${users.nickname}`), like(sql`${users.realname}`), like(sql`${users.school}`));
+  return or(containsText(users.username, keyword), containsText(users.nickname, keyword), containsText(users.realname, keyword), containsText(users.school, keyword));
 }
 
 type Page = { limit: number; offset: number };

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '../../contract/rules/vip';
 import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { userRoles, users } from '../db/schema-accounts';
 import { vipOrders } from '../db/schema-vip';
-import { likePattern } from '../problems/view';
 import type { VipGrant } from './rules';
+import { containsText } from '../lib/text-search';
 
 /** The VIP area's D1 reads and writes; times are passed in (Unix seconds), never read here. */
 
@@ -39,7 +39,7 @@ export interface OrderFilter {
 }
 
 export async function orderPage(db: Db, filter: OrderFilter, now: number, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
-  const keyword = filter.keyword ? sql`(${vipOrders.username} LIKE ${likePattern(filter.keyword)} ESCAPE '\\' OR ${vipOrders.orderNo} = ${filter.keyword})` : undefined;
+  const keyword = filter.keyword ? or(containsText(vipOrders.username, filter.keyword), eq(vipOrders.orderNo, filter.keyword)) : undefined;
   const where = and(filter.uid === undefined ? undefined : eq(vipOrders.uid, filter.uid), stateWhere(filter.state, now), keyword);
   const [rows, [total]] = await db.batch([
     db.select().from(vipOrders).where(where).orderBy(desc(vipOrders.id)).limit(page.limit).offset(page.offset),
@@ -128,7 +128,7 @@ export interface MemberRow {
 
 /** The users with a vip row (ended ones too), those without an end first, then the latest ends. */
 export async function memberPage(db: Db, keyword: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: MemberRow[]; total: number }> {
-  const where = and(eq(userRoles.roleId, VIP), keyword ? sql`${users.username} LIKE ${likePattern(keyword)} ESCAPE '\\'` : undefined);
+  const where = and(eq(userRoles.roleId, VIP), keyword ? containsText(users.username, keyword) : undefined);
   const [rows, [total]] = await db.batch([
     db
       .select({ uid: users.id, username: users.username, nickname: users.nickname, expiresAt: userRoles.expiresAt })
