@@ -50,6 +50,15 @@ export default tseslint.config(
     rules: { 'local/import-zones': 'error', 'local/no-barrel-files': 'error' },
   },
   {
+    // D1 refuses a LIKE pattern over 50 bytes, and searches accept 100 characters: a search in SQL goes
+    // through containsText (docs/decisions/0039-long-keyword-search.md).
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/lib/text-search.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'TemplateElement[value.raw=/\\bLIKE\\b/]', message: 'Search text with containsText (worker/lib/text-search.ts): D1 refuses a LIKE pattern over 50 bytes.' }],
+    },
+  },
+  {
     // No import cycles among our modules; `import type` edges are skipped, as no-cycle always does.
     files: [sources],
     plugins: { 'import-x': importX },
