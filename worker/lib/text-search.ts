@@ -3,6 +3,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /** The longest LIKE pattern, in bytes, the SQLite inside workerd accepts ("LIKE or GLOB pattern too complex" beyond). */
 export const LIKE_PATTERN_MAX_BYTES = 50;
 
+const utf8 = new TextEncoder();
+
 /**
  * Whether `column` contains `text`, ignoring the case of ASCII letters, as a keyword search does;
  * `%` and `_` in the text match only themselves.
@@ -14,6 +16,6 @@ export const LIKE_PATTERN_MAX_BYTES = 50;
  */
 export function containsText(column: SQLWrapper, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (new TextEncoder().encode(pattern).length <= LIKE_PATTERN_MAX_BYTES) return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  if (utf8.encode(pattern).length <= LIKE_PATTERN_MAX_BYTES) return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
   return sql`instr(lower(${column}), lower(${text})) > 0`;
 }
