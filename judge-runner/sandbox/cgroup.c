@@ -181,6 +181,43 @@ static int remove_dir(const char *dir)
     return -1;
 }
 
+/*
+ * Memory a box's cgroup holds that its processes did not take with them:
+ * anonymous and shared pages (memfd, tmpfs, SysV shm). Only something that
+ * outlives the run keeps them, a descriptor in flight on a unix socket
+ * (SCM_RIGHTS) until the kernel's collector frees it. Page cache of the host
+ * files it read is not counted: it is the host's, and reclaimable.
+ */
+static uint64_t held_bytes(const char *memory_dir)
+{
+    char text[4096];
+    if (read_at(memory_dir, "memory.stat", text, sizeof text) <= 0)
+        return 0;
+    return keyed_value(text, hosts.version == CGROUP_V2 ? "anon" : "rss") + keyed_value(text, "shmem");
+}
+
+#define SETTLE_MS 1000
+
+/*
+ * Waits (at most SETTLE_MS) until a box's memory cgroup holds nothing of its
+ * run, running the unix-socket collector meanwhile; 0 when it is so, -1 with
+ * what it still holds. The next run of the uid only starts after this: what
+ * a run left in flight must not pile up on the host, run after run.
+ */
+int cgroup_settle(const char *memory_dir, uint64_t *held)
+{
+    for (int waited = 0;; waited++) {
+        if ((*held = held_bytes(memory_dir)) == 0)
+            return 0;
+        if (waited == SETTLE_MS)
+            return -1;
+        if (waited % 10 == 0)
+            collect_unix_garbage();
+        struct timespec pause = { 0, 1000000 };
+        nanosleep(&pause, NULL);
+    }
+}
+
 /* A cgroup left by a launcher that was killed: its processes die, it goes. */
 static int clear_stale(const char *dir)
 {
@@ -247,6 +284,15 @@ static int make_box_dir(struct box *b, int i)
     if (mkdir(dir, 0755) == 0)
         return 0;
     if (errno == EEXIST) {
+        /* the previous run of the uid may have left it because it still held memory (cgroup_destroy) */
+        uint64_t held = 0;
+        if (i == CG_MEMORY) {
+            kill_all(dir);
+            if (cgroup_settle(dir, &held) != 0) {
+                set_error(b, "the previous run of uid %u still holds %" PRIu64 " KB of memory (%s)", b->uid, held / 1024, dir);
+                return -1;
+            }
+        }
         if (clear_stale(dir) != 0) {
             set_error(b, "stale cgroup %s cannot be removed: %s", dir, strerror(errno));
             return -1;
@@ -414,6 +460,12 @@ void cgroup_destroy(struct box *b)
     if (cg->cpu_fd >= 0)
         close(cg->cpu_fd);
     cg->cpu_fd = -1;
+    /* the run's memory must be gone before the uid runs again: else the cgroup stays, and the next run waits for it */
+    uint64_t held = 0;
+    if (cg->dir[CG_MEMORY][0] && cgroup_settle(cg->dir[CG_MEMORY], &held) != 0) {
+        fprintf(stderr, "hoj-box: %s still holds %" PRIu64 " KB after its run\n", cg->dir[CG_MEMORY], held / 1024);
+        return;
+    }
     for (int i = 0; i < cg->ndirs; i++)
         if (cg->dir[i][0] && remove_dir(cg->dir[i]) != 0 && !b->error[0])
             set_error(b, "cannot remove cgroup %s: %s", cg->dir[i], strerror(errno));

@@ -302,11 +302,65 @@ static int finish_work_area(void)
     DIR *dir = area < 0 ? NULL : fdopendir(area);
     if (!dir)
         fail("read the work area: %m");
+    /*
+     * What the copy is going to write, and the area's size: the launcher
+     * ends a copy that overruns its deadline, and the program's names are to
+     * blame when they amount to more than the area holds.
+     */
+    uint64_t to_copy = 0;
+    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+        struct stat st;
+        if (fstatat(area, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+            to_copy += (uint64_t)st.st_size;
+    }
+    rewinddir(dir);
+    struct report copying = { .type = REPORT_COPY_OUT, .at_ns = now_ns(), .files_kb = (long)((to_copy + 1023) / 1024),
+                              .area_kb = (long)((uint64_t)fs.f_blocks * (uint64_t)fs.f_bsize / 1024) };
+    write_report(&copying);
     for (struct dirent *e; (e = readdir(dir)) != NULL;)
         if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0 && copy_entry(area, host_work, e->d_name, O_TRUNC) < 0)
             fail("copy %s out of the work area: %m", e->d_name);
     closedir(dir);
     return 0;
+}
+
+/*
+ * Whether a regular file below `dir` (this file system only, symlinks not
+ * followed) is at least `cap` bytes long. Bounded: /box and /tmp have at most
+ * a few thousand inodes.
+ */
+static int file_at_least(int dir, uint64_t cap, int depth)
+{
+    DIR *listing = dir < 0 ? NULL : fdopendir(dir);
+    if (!listing) {
+        if (dir >= 0)
+            close(dir);
+        return 0;
+    }
+    int found = 0;
+    for (struct dirent *e; !found && (e = readdir(listing)) != NULL;) {
+        struct stat st;
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 || fstatat(dirfd(listing), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        if (S_ISREG(st.st_mode))
+            found = (uint64_t)st.st_size >= cap;
+        else if (S_ISDIR(st.st_mode) && depth < 64)
+            found = file_at_least(openat(dirfd(listing), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), cap, depth + 1);
+    }
+    closedir(listing);
+    return found;
+}
+
+/*
+ * A program killed by SIGXFSZ hit its file-size limit only if one of its
+ * files is that long: the signal alone proves nothing, the program can
+ * raise it itself. Its files are in /box and /tmp (/dev/shm is /tmp).
+ */
+static int file_at_cap(struct box *b)
+{
+    uint64_t cap = b->lim.fsize_kb * 1024;
+    return file_at_least(open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC), cap, 0) ||
+           file_at_least(open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC), cap, 0);
 }
 
 /* KB of tmpfs pages the program's files held: the area (less the runner's files) and /tmp */
@@ -573,10 +627,10 @@ void box_init(struct box *b, int report_fd)
 
     /*
      * The init keeps (and never uses) its copies of the pipes only the
-     * launcher reads: the launcher then sees the end of the output when the
-     * box ends, and wakes once for both. The pipes of an interactive pair are
-     * the program's alone (its peer must see EOF and EPIPE when it closes
-     * them), and so are the cgroup files.
+     * launcher reads: the launcher wakes once, when the box ends, and drains
+     * them then. The pipes of an interactive pair are the program's alone
+     * (the launcher, which relays them to its peer, must see EOF and EPIPE
+     * when it closes them), and so are the cgroup files.
      */
     if (!b->stdout_path) {
         int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -593,9 +647,11 @@ void box_init(struct box *b, int report_fd)
         struct rusage usage;
         pid_t done = wait4(-1, &status, __WALL, &usage);
         if (done == pid) {
-            /* the end of the run: sent before the copy-out, which is not the program's time */
-            struct report r = { .type = REPORT_EXITED, .wait_status = status, .at_ns = now_ns(), .maxrss_kb = usage.ru_maxrss,
-                                .files_kb = program_files_kb() };
+            /* the end of the run: sent before the copy-out, which is not the program's time (nor the scans below) */
+            int64_t at = now_ns();
+            struct report r = { .type = REPORT_EXITED, .wait_status = status, .at_ns = at, .maxrss_kb = usage.ru_maxrss,
+                                .files_kb = program_files_kb(),
+                                .file_at_cap = WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ && file_at_cap(b) };
             write_report(&r);
             if (host_work >= 0 && finish_work_area())
                 send_report(REPORT_DISK_FULL, 0, 0, NULL);

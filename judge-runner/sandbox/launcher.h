@@ -37,7 +37,7 @@ struct limits {
 
 enum cgroup_version { CGROUP_AUTO = 0, CGROUP_V1 = 1, CGROUP_V2 = 2 };
 
-/* v1: memory, pids and cpuacct hierarchies; v2: one directory. */
+/* v1: memory, pids and cpuacct hierarchies; v2: one directory (so [CG_MEMORY], [0], is the memory one in both). */
 enum { CG_MEMORY, CG_PIDS, CG_CPUACCT, CG_DIRS };
 
 struct cgroup {
@@ -58,13 +58,16 @@ struct cgroup {
 /* Messages from the box to the launcher (one write each, < PIPE_BUF). */
 /* REPORT_NO_MEMORY: exec found no room for the program's image, the program's own fault */
 /* REPORT_DISK_FULL: the program's private work area was full when it ended (--disk-kb) */
-enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY, REPORT_DISK_FULL };
+/* REPORT_COPY_OUT: the init starts copying the work area back (files_kb of it, area_kb the area's size) */
+enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY, REPORT_DISK_FULL, REPORT_COPY_OUT };
 struct report {
     int type;
     int wait_status;
     int64_t at_ns;   /* CLOCK_MONOTONIC, which the box shares with the host */
     long maxrss_kb;  /* of the program (its largest process) */
     long files_kb;   /* what the program's files in /box and /tmp held when it ended (tmpfs pages) */
+    long area_kb;    /* REPORT_COPY_OUT: the size of the work area */
+    int file_at_cap; /* REPORT_EXITED after SIGXFSZ: a file of the program really is --fsize-kb long */
     char text[ERROR_LEN];
 };
 
@@ -86,6 +89,14 @@ struct box {
     struct cgroup cg;
     int child_stdin, child_stdout, child_stderr; /* the program's ends */
     int stdout_pipe, stderr_pipe;                /* our ends, -1 once at EOF */
+    /*
+     * An interactive pair: the launcher's end of the program's stdin. Each
+     * box's stdout is relayed (spliced) into its peer's stdin, so that the
+     * launcher, not a descriptor the program may keep alive, decides when
+     * the peer sees the end of its input (see relay() in main.c).
+     */
+    int stdin_feed;
+    int relay_waits; /* the relay out of this box waits for room in the peer's stdin */
     int stdout_file, stderr_file;
     uint64_t stdout_written, stderr_written;
     int report_pipe;
@@ -95,6 +106,9 @@ struct box {
     int started, exited;
     int64_t clone_ns, start_ns, end_ns, next_cpu_check_ns;
     const char *kill_reason; /* first limit the launcher enforced */
+    int killed;              /* the launcher has killed the init: only its end is awaited */
+    int copying;             /* the init announced the copy-out (REPORT_COPY_OUT) */
+    long copy_kb, area_kb;   /* what it was going to copy, and the size of the work area */
 
     /* the result */
     int wait_status;
@@ -104,6 +118,7 @@ struct box {
     uint64_t file_bytes;
     int disk_full;
     int stdout_over;
+    int file_at_cap; /* after SIGXFSZ: a file of the program reached --fsize-kb */
     int image_too_big; /* exec failed with ENOMEM */
     char error[ERROR_LEN];
 };
@@ -111,6 +126,7 @@ struct box {
 /* main.c */
 int64_t now_ns(void);
 void set_error(struct box *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void collect_unix_garbage(void);
 
 /* cgroup.c */
 int cgroup_detect(int forced, char *error);
@@ -118,6 +134,7 @@ int cgroup_create(struct box *b);
 int cgroup_cpu_ns(struct box *b, uint64_t *ns);
 void cgroup_collect(struct box *b);
 uint64_t cgroup_file_bytes(struct box *b);
+int cgroup_settle(const char *memory_dir, uint64_t *held);
 void cgroup_destroy(struct box *b);
 void cgroup_cleanup_stale(unsigned uid);
 void cgroup_remove_parents(void);

@@ -14,7 +14,8 @@
  * room for N KB of the program's files (see inside.c); 0, the default, binds
  * the host dir itself, unbounded.
  * With two boxes (an interactive pair) box 1's stdout feeds box 2's stdin and
- * box 2's stdout feeds box 1's stdin; --stdin and --stdout are not allowed.
+ * box 2's stdout feeds box 1's stdin, relayed by the launcher (see
+ * cross_connect); --stdin and --stdout are not allowed.
  *
  * --serve reads requests from stdin, one after the other: the BOX arguments
  * of one run, each terminated by a NUL byte, and an empty argument to end
@@ -42,6 +43,7 @@
 #include <sys/file.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
@@ -55,6 +57,12 @@
 
 #define NS_PER_MS ((int64_t)1000000)
 #define MIN_CPU_CHECK_NS NS_PER_MS
+/*
+ * After its wall-clock limit a box has this long to be gone: its init kills
+ * what is left and copies the work area back (at most --disk-kb of files,
+ * tmpfs to the host's page cache: 128 MB take about 0.5 s on a loaded 2-core host).
+ */
+#define COPY_BUDGET_MS 3000
 #define OUTPUT_PIPE_SIZE (1 << 20)
 #define MAX_REQUEST (4 << 20)
 #define MAX_UIDS 256
@@ -68,7 +76,7 @@ static int epoll_fd = -1, timer_fd = -1, signal_fd = -1;
 static int64_t armed_ns = -1;
 static int online_cpus = 1;
 
-enum { TAG_INIT, TAG_STDOUT, TAG_STDERR, TAG_TIMER, TAG_SIGNAL };
+enum { TAG_INIT, TAG_STDOUT, TAG_STDERR, TAG_FEED, TAG_TIMER, TAG_SIGNAL };
 
 int64_t now_ns(void)
 {
@@ -121,23 +129,29 @@ static const char *verdict_of(struct box *b)
     /* a full work area comes first: spinning on ENOSPC or an OOM from its pages are its consequences */
     if (b->disk_full)
         return "disk";
+    /* every limit the launcher enforced was measured: CPU, wall clock, stdout at its cap */
     if (b->kill_reason)
         return b->kill_reason;
     if (b->oom_kills > 0 || b->image_too_big)
         return "memory";
     /* the program may have finished between two checks: the totals decide */
-    if (b->cpu_ns > b->lim.cpu_ms * (uint64_t)NS_PER_MS)
+    if (b->cpu_ns >= b->lim.cpu_ms * (uint64_t)NS_PER_MS)
         return "cpu";
-    if (b->end_ns - b->start_ns > (int64_t)b->lim.wall_ms * NS_PER_MS)
+    if (b->end_ns - b->start_ns >= (int64_t)b->lim.wall_ms * NS_PER_MS)
         return "wall";
     if (b->stdout_over)
         return "output";
     if (WIFSIGNALED(b->wait_status)) {
         int sig = WTERMSIG(b->wait_status);
-        if (sig == SIGXFSZ)
+        /*
+         * A signal says nothing about who sent it: SIGXCPU and SIGXFSZ are
+         * raised by the program itself as easily as by the kernel. CPU time
+         * over its limit is "cpu" above, whatever the signal; SIGXFSZ is
+         * "output" only when a file of the program really reached
+         * --fsize-kb (the init looked), else a signal like any other.
+         */
+        if (sig == SIGXFSZ && b->file_at_cap)
             return "output";
-        if (sig == SIGXCPU)
-            return "cpu";
         /* an OOM kill on a kernel that does not count them */
         if (sig == SIGKILL && b->peak_bytes >= b->lim.memory_kb * 1024)
             return "memory";
@@ -251,7 +265,7 @@ static void init_box(struct box *b, int argc)
     free(b->ro_paths);
     memset(b, 0, sizeof *b);
     b->lock_fd = b->net_fd = b->child_stdin = b->child_stdout = b->child_stderr = -1;
-    b->stdout_pipe = b->stderr_pipe = b->stdout_file = b->stderr_file = b->report_pipe = b->init_pidfd = -1;
+    b->stdout_pipe = b->stderr_pipe = b->stdout_file = b->stderr_file = b->report_pipe = b->init_pidfd = b->stdin_feed = -1;
     b->cg.cpu_fd = -1;
     for (int i = 0; i < CG_DIRS; i++)
         b->cg.join_fd[i] = -1;
@@ -388,6 +402,19 @@ static int uid_netns(struct box *b)
     return fd;
 }
 
+/*
+ * A pipe the launcher creates is root's, mode 0600: reopening it through
+ * /proc/self/fd (/dev/stdout, /dev/stderr, /dev/stdin) would fail in the box.
+ * The box's own pipes belong to its uid (a pipe is one inode, both ends).
+ */
+static int give_to_box(struct box *b, int fd)
+{
+    if (fchown(fd, b->uid, b->uid) == 0)
+        return 0;
+    set_error(b, "hand a pipe to uid %u: %s", b->uid, strerror(errno));
+    return -1;
+}
+
 static int open_output(struct box *b, const char *path, int *pipe_end, int *child_end, int *file)
 {
     int fds[2];
@@ -402,6 +429,8 @@ static int open_output(struct box *b, const char *path, int *pipe_end, int *chil
     }
     *pipe_end = fds[0];
     *child_end = fds[1];
+    if (give_to_box(b, fds[1]) != 0)
+        return -1;
     /* a bigger pipe means fewer wake-ups while a program floods its output */
     if (fcntl(fds[0], F_SETFL, O_NONBLOCK) != 0 || fcntl(fds[0], F_SETPIPE_SZ, OUTPUT_PIPE_SIZE) < 0) {
         set_error(b, "pipe settings: %s", strerror(errno));
@@ -462,18 +491,40 @@ static int start_box(struct box *b)
     return 0;
 }
 
-/* an interactive pair: each box's stdout is the other's stdin */
+/*
+ * An interactive pair: each box's stdout is the other's stdin, through the
+ * launcher. Each box gets a pipe of its own for either direction, and the
+ * launcher splices one box's output into the other's input (relay()). A
+ * direct pipe would end only when every copy of its write end is closed,
+ * and a program can keep a copy alive after it is gone (a descriptor in
+ * flight on a unix socket): its peer would wait for the end of its input
+ * until its own wall clock ran out. Here the launcher holds the only write
+ * end of each stdin and closes it when the box feeding it is gone.
+ */
 static int cross_connect(void)
 {
-    int one_to_two[2], two_to_one[2];
-    if (pipe2(one_to_two, O_CLOEXEC) != 0)
-        return -1;
-    boxes[0].child_stdout = one_to_two[1];
-    boxes[1].child_stdin = one_to_two[0];
-    if (pipe2(two_to_one, O_CLOEXEC) != 0)
-        return -1;
-    boxes[1].child_stdout = two_to_one[1];
-    boxes[0].child_stdin = two_to_one[0];
+    for (int i = 0; i < 2; i++) {
+        struct box *b = &boxes[i];
+        int out[2], in[2];
+        if (pipe2(out, O_CLOEXEC) != 0) {
+            set_error(b, "pipe: %s", strerror(errno));
+            return -1;
+        }
+        b->stdout_pipe = out[0];
+        b->child_stdout = out[1];
+        if (pipe2(in, O_CLOEXEC) != 0) {
+            set_error(b, "pipe: %s", strerror(errno));
+            return -1;
+        }
+        b->child_stdin = in[0];
+        b->stdin_feed = in[1];
+        if (fcntl(b->stdout_pipe, F_SETFL, O_NONBLOCK) != 0 || fcntl(b->stdin_feed, F_SETFL, O_NONBLOCK) != 0) {
+            set_error(b, "pipe settings: %s", strerror(errno));
+            return -1;
+        }
+        if (give_to_box(b, b->child_stdout) != 0 || give_to_box(b, b->child_stdin) != 0)
+            return -1;
+    }
     return 0;
 }
 
@@ -528,6 +579,7 @@ static void read_reports(struct box *b)
             b->exited = 1;
             b->wait_status = r.wait_status;
             b->maxrss_kb = r.maxrss_kb;
+            b->file_at_cap = r.file_at_cap;
             if (!b->kill_reason) {
                 b->end_ns = r.at_ns;
                 b->file_bytes = r.files_kb > 0 ? (uint64_t)r.files_kb * 1024 : 0;
@@ -536,6 +588,10 @@ static void read_reports(struct box *b)
             b->image_too_big = 1;
         } else if (r.type == REPORT_DISK_FULL) {
             b->disk_full = 1;
+        } else if (r.type == REPORT_COPY_OUT) {
+            b->copying = 1;
+            b->copy_kb = r.files_kb;
+            b->area_kb = r.area_kb;
         } else {
             r.text[sizeof r.text - 1] = '\0';
             set_error(b, "%s", r.text);
@@ -562,6 +618,7 @@ static void end_box(struct box *b, const char *reason)
     /* the init's death takes every process of the PID namespace with it */
     if (kill(b->init_pid, SIGKILL) != 0 && errno != ESRCH)
         set_error(b, "kill the box: %s", strerror(errno));
+    b->killed = 1; /* nothing is left to time: its pidfd says when it is gone */
 }
 
 /* the wall clock runs from the exec; before the start is known, from the clone (earlier) */
@@ -570,21 +627,60 @@ static int64_t wall_deadline(struct box *b)
     return (b->started ? b->start_ns : b->clone_ns) + (int64_t)b->lim.wall_ms * NS_PER_MS;
 }
 
+/*
+ * When the box must be gone, whatever its program did: the init's work after
+ * the program (killing what is left, copying the work area back) is bounded
+ * too, and a slot never waits longer than wall limit + COPY_BUDGET_MS.
+ */
+static int64_t finish_deadline(struct box *b)
+{
+    return wall_deadline(b) + (int64_t)COPY_BUDGET_MS * NS_PER_MS;
+}
+
+/* the init has exited and only waits to be reaped (its pidfd is readable) */
+static int init_exited(struct box *b)
+{
+    struct pollfd exited = { .fd = b->init_pidfd, .events = POLLIN };
+    return b->init_pidfd >= 0 && poll(&exited, 1, 0) == 1;
+}
+
+/*
+ * Past the finish deadline the init is killed. Its copy back was the
+ * program's doing when the init had more to copy than the work area holds:
+ * only the program's own names make that (hard links, sparse files), and it
+ * is the disk verdict. Anything else is the host's failure.
+ */
+static void check_finish(struct box *b, int64_t now)
+{
+    if (b->init_reaped || b->killed || now < finish_deadline(b) || init_exited(b))
+        return;
+    read_reports(b);
+    if (b->copying && b->copy_kb > b->area_kb)
+        b->disk_full = 1;
+    else
+        set_error(b, "the box did not end within %d ms of its wall-clock limit%s", COPY_BUDGET_MS,
+                  b->copying ? " (copying its files back)" : "");
+    end_box(b, NULL);
+}
+
 static void check_limits(struct box *b, int64_t now)
 {
-    if (!running(b))
-        return;
-    if (now >= wall_deadline(b)) {
+    if (running(b) && now >= wall_deadline(b)) {
+        /* the program may have ended, or started later than the clone: the reports say */
         read_reports(b);
         if (!b->started) {
             set_error(b, "the box did not start within its wall-clock limit");
             end_box(b, NULL);
             return;
         }
-        if (now >= wall_deadline(b)) {
+        if (running(b) && now >= wall_deadline(b)) {
             end_box(b, "wall");
             return;
         }
+    }
+    if (!running(b)) {
+        check_finish(b, now);
+        return;
     }
     if (now < b->next_cpu_check_ns)
         return;
@@ -604,15 +700,19 @@ static void check_limits(struct box *b, int64_t now)
     b->next_cpu_check_ns = now + (wait > MIN_CPU_CHECK_NS ? wait : MIN_CPU_CHECK_NS);
 }
 
+/* the timer stays armed until every init is gone: limits while a program runs, then its finish deadline */
 static void arm_timer(void)
 {
     int64_t next = -1;
     for (int i = 0; i < nboxes; i++) {
         struct box *b = &boxes[i];
-        if (!running(b))
+        if (b->init_reaped || b->killed)
             continue;
-        int64_t wall = wall_deadline(b);
-        int64_t due = b->next_cpu_check_ns < wall ? b->next_cpu_check_ns : wall;
+        int64_t due = finish_deadline(b);
+        if (running(b)) {
+            int64_t wall = wall_deadline(b);
+            due = b->next_cpu_check_ns < wall ? b->next_cpu_check_ns : wall;
+        }
         if (next < 0 || due < next)
             next = due;
     }
@@ -628,21 +728,20 @@ static void arm_timer(void)
     armed_ns = next;
 }
 
-/* the init has exited (its pidfd is readable): reap it and take its reports */
-static void on_init_exit(struct box *b)
+/*
+ * Descriptors in flight on unix sockets (SCM_RIGHTS) that only reach each
+ * other are freed by the kernel's garbage collector, which runs when some
+ * unix socket is released. A socketpair closed at once makes it run now,
+ * not whenever another process on the host next closes one: until then
+ * a box's pipes, memfds and files stay alive, charged to its cgroup.
+ */
+void collect_unix_garbage(void)
 {
-    int status = 0;
-    while (waitpid(b->init_pid, &status, __WALL) < 0) {
-        if (errno != EINTR) {
-            set_error(b, "waitpid: %s", strerror(errno));
-            break;
-        }
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0) {
+        close(pair[0]);
+        close(pair[1]);
     }
-    b->init_reaped = 1;
-    unwatch(&b->init_pidfd);
-    read_reports(b);
-    if (!b->exited && !b->kill_reason && !b->image_too_big)
-        set_error(b, "the box ended before its program did (init status %#x)", status);
 }
 
 /*
@@ -658,7 +757,7 @@ static void on_output(struct box *b, int is_stdout)
     uint64_t cap = is_stdout ? b->lim.stdout_bytes : b->lim.stderr_bytes;
     static char sink[65536];
 
-    for (;;) {
+    while (*pipe_end >= 0) {
         ssize_t n;
         if (*written < cap) {
             size_t chunk = cap - *written < OUTPUT_PIPE_SIZE ? (size_t)(cap - *written) : OUTPUT_PIPE_SIZE;
@@ -686,8 +785,104 @@ static void on_output(struct box *b, int is_stdout)
         if (n < 0)
             set_error(b, "copy the program's output: %s", strerror(errno));
         unwatch(pipe_end);
-        return;
     }
+}
+
+/* stop relaying box i's output: its peer's input ends, and box i's next write fails (EPIPE) */
+static void end_relay(int i)
+{
+    unwatch(&boxes[i].stdout_pipe);
+    unwatch(&boxes[1 - i].stdin_feed);
+    boxes[i].relay_waits = 0;
+}
+
+/* the relay out of box i waits either for box i's output or for room in its peer's stdin */
+static void relay_wait(int i, int for_room)
+{
+    struct box *from = &boxes[i], *to = &boxes[1 - i];
+    if (from->relay_waits == for_room)
+        return;
+    from->relay_waits = for_room;
+    /* only one of the two is watched: a full peer must not wake us for every byte of output */
+    (void)epoll_ctl(epoll_fd, EPOLL_CTL_DEL, for_room ? from->stdout_pipe : to->stdin_feed, NULL);
+    struct epoll_event ev = { .events = for_room ? EPOLLOUT : EPOLLIN, .data.u64 = ((uint64_t)i << 8) | (uint64_t)(for_room ? TAG_FEED : TAG_STDOUT) };
+    if (epoll_ctl(epoll_fd, EPOLL_CTL_ADD, for_room ? to->stdin_feed : from->stdout_pipe, &ev) != 0)
+        set_error(from, "epoll_ctl: %s", strerror(errno));
+}
+
+/*
+ * An interactive pair: box i's output into its peer's stdin (pipe to pipe,
+ * splice). The end of box i's output ends its peer's input; a peer that
+ * reads no more ends box i's output. Once box i is gone (its init reaped,
+ * so nothing in it can write), the rest of its output is passed on and the
+ * peer's input ends, even if a copy of box i's stdout lives on in flight.
+ */
+static void relay(int i)
+{
+    struct box *from = &boxes[i], *to = &boxes[1 - i];
+    while (from->stdout_pipe >= 0 && to->stdin_feed >= 0) {
+        ssize_t n = splice(from->stdout_pipe, NULL, to->stdin_feed, NULL, OUTPUT_PIPE_SIZE, SPLICE_F_MOVE | SPLICE_F_NONBLOCK);
+        if (n > 0 || (n < 0 && errno == EINTR))
+            continue;
+        if (n == 0 || errno == EPIPE) /* the end of box i's output, or its peer reads no more */
+            break;
+        if (errno != EAGAIN) {
+            set_error(from, "relay the program's output: %s", strerror(errno));
+            break;
+        }
+        /* nothing to move, or no room for it */
+        struct pollfd side[2] = { { .fd = from->stdout_pipe, .events = POLLIN }, { .fd = to->stdin_feed, .events = POLLOUT } };
+        if (poll(side, 2, 0) < 0)
+            continue;
+        if (side[1].revents & POLLERR)
+            break;
+        if (!(side[1].revents & POLLOUT)) {
+            relay_wait(i, 1);
+            return;
+        }
+        if (!(side[0].revents & (POLLIN | POLLHUP))) {
+            if (from->init_reaped)
+                break; /* nobody is left to write: what keeps the pipe open is in flight */
+            relay_wait(i, 0);
+            return;
+        }
+    }
+    end_relay(i);
+}
+
+/* the init has exited (its pidfd is readable): reap it and take its reports */
+static void on_init_exit(struct box *b)
+{
+    int status = 0;
+    while (waitpid(b->init_pid, &status, __WALL) < 0) {
+        if (errno != EINTR) {
+            set_error(b, "waitpid: %s", strerror(errno));
+            break;
+        }
+    }
+    b->init_reaped = 1;
+    unwatch(&b->init_pidfd);
+    read_reports(b);
+    if (!b->exited && !b->kill_reason && !b->image_too_big)
+        set_error(b, "the box ended before its program did (init status %#x)", status);
+
+    /*
+     * Its PID namespace died with the init, so no process of the box is left
+     * and nothing can write to its pipes any more: what is in them is all
+     * there is. They are drained now and closed, without waiting for their
+     * end, which a descriptor in flight can put off for minutes.
+     */
+    collect_unix_garbage();
+    int i = (int)(b - boxes);
+    if (nboxes == 2) {
+        relay(i);         /* the rest of its output to its peer, whose input then ends */
+        end_relay(1 - i); /* the peer's output has no reader any more */
+    } else {
+        on_output(b, 1);
+        unwatch(&b->stdout_pipe);
+    }
+    on_output(b, 0);
+    unwatch(&b->stderr_pipe);
 }
 
 static void on_signal(void)
@@ -705,7 +900,7 @@ static void on_signal(void)
 static int finished(void)
 {
     for (int i = 0; i < nboxes; i++)
-        if (!boxes[i].init_reaped || boxes[i].stdout_pipe >= 0 || boxes[i].stderr_pipe >= 0)
+        if (!boxes[i].init_reaped || boxes[i].stdout_pipe >= 0 || boxes[i].stderr_pipe >= 0 || boxes[i].stdin_feed >= 0)
             return 0;
     return 1;
 }
@@ -726,12 +921,16 @@ static void event_loop(void)
             return;
         }
         for (int e = 0; e < n; e++) {
-            int tag = (int)(events[e].data.u64 & 0xff);
-            struct box *b = &boxes[events[e].data.u64 >> 8];
+            int tag = (int)(events[e].data.u64 & 0xff), index = (int)(events[e].data.u64 >> 8);
+            struct box *b = &boxes[index];
             if (tag == TAG_INIT)
                 on_init_exit(b);
+            else if (tag == TAG_STDOUT && nboxes == 2)
+                relay(index);
             else if (tag == TAG_STDOUT)
                 on_output(b, 1);
+            else if (tag == TAG_FEED)
+                relay(index);
             else if (tag == TAG_STDERR)
                 on_output(b, 0);
             else if (tag == TAG_SIGNAL)
@@ -758,7 +957,6 @@ static void run_boxes(void)
         set_error(&boxes[0], "%s", host_error);
         failed = 1;
     } else if (nboxes == 2 && cross_connect() != 0) {
-        set_error(&boxes[0], "pipe: %s", strerror(errno));
         failed = 1;
     }
     for (int i = 0; i < nboxes && !failed; i++) {
@@ -800,6 +998,7 @@ static void run_boxes(void)
         close_fd(&b->stdout_file);
         close_fd(&b->stderr_file);
         close_fd(&b->report_pipe);
+        close_fd(&b->stdin_feed);
         if (!serving)
             close_fd(&b->net_fd);
         close_fd(&b->lock_fd);

@@ -92,6 +92,26 @@ function boxCgroups(): string[] {
 
 const lines = (text: string) => text.trim().split('\n');
 
+/** One launcher process for one run, as the runner's CLI tools start it; killed after `killAfterMs` if given. */
+function oneShot(args: string[], killAfterMs?: number): Promise<{ code: number | null; stdout: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(LAUNCHER_PATH, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, ms: Date.now() - started });
+    });
+  });
+}
+
+/** Shared memory of the whole host (tmpfs, memfd), KB. */
+async function hostShmemKb(): Promise<number> {
+  return Number(/^Shmem:\s+(\d+) kB$/m.exec(await readFile('/proc/meminfo', 'utf8'))?.[1]);
+}
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
   probe = path.join(root, 'box-probe');
@@ -212,6 +232,11 @@ describe('limits', () => {
     expect((await stat(path.join(work, 'big'))).size).toBe(1 << 20);
   });
 
+  it('calls SIGXCPU and SIGXFSZ that a program raises itself a signal, not a limit: verdicts come from what was measured', async () => {
+    expect((await box(['raise', '24'])).result).toMatchObject({ verdict: 'signaled', signal: 24 });
+    expect((await box(['raise', '25'])).result).toMatchObject({ verdict: 'signaled', signal: 25 });
+  });
+
   it('gives the program a private work area: filling it is the disk verdict and nothing of it reaches the host', async () => {
     const { result, workDir: work } = await box(['write-file', '32'], { diskKb: 8 * MB });
     expect(result).toMatchObject({ verdict: 'disk', exitCode: 4, diskKb: 8 * MB });
@@ -302,6 +327,13 @@ describe('isolation', () => {
     const { result, stdout } = await box(['env'], {}, { env });
     expect(result.verdict).toBe('ok');
     expect(lines(stdout).sort()).toEqual(Object.entries(env).map(([k, v]) => `${k}=${v}`).sort());
+  });
+
+  it('lets the program reopen /dev/stdout and /dev/stderr: its pipes are its own', async () => {
+    const { result, stdout, stderr } = await box(['reopen']);
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toEqual(['/dev/stdout reopened', '/dev/stdout opened', '/dev/stderr opened']);
+    expect(stderr).toBe('/dev/stderr reopened\n');
   });
 
   it('kills a double-forked daemon with the run', async () => {
@@ -408,6 +440,70 @@ describe('interactive runs', () => {
     expect(solution.verdict).toBe('cpu');
     expect(interactor).toMatchObject({ verdict: 'nonzero', exitCode: 6 });
   });
+
+  it('lets the solution reopen /dev/stdin and /dev/stdout', async () => {
+    const { solution, interactor, interactorStderr } = await pair(['reopen-plus-one'], ['ask', '41']);
+    expect(solution).toMatchObject({ verdict: 'ok', exitCode: 0 });
+    expect(interactor.verdict).toBe('ok');
+    expect(interactorStderr).toBe('answer 42\n');
+  });
+
+  it('ends the interactor\'s input when the solution is gone, though it left its pipes in flight: 20 runs, each within its wall limit plus 1 s', async () => {
+    for (let run = 0; run < 20; run++) {
+      const started = Date.now();
+      const { solution, interactor } = await pair(['inflight'], ['ask', '1'], { wallMs: 1000 });
+      const elapsed = Date.now() - started;
+      expect(solution, `run ${run}`).toMatchObject({ verdict: 'ok', exitCode: 0 });
+      // the interactor found the end of its input (exit code 6), or no reader for its question (SIGPIPE),
+      // instead of waiting for its own wall clock (6 s)
+      expect([interactor.exitCode, interactor.signal], `run ${run}`).toEqual(interactor.verdict === 'signaled' ? [null, 13] : [6, null]);
+      expect(elapsed, `run ${run}`).toBeLessThan(1000 + 1000);
+    }
+  });
+});
+
+describe('a slot always ends on time and clean', () => {
+  it('ends a run whose program left its stdin, stdout and stderr in flight: 20 runs, each within its wall limit plus 1 s', async () => {
+    for (let run = 0; run < 20; run++) {
+      const started = Date.now();
+      const { result, stdout } = await box(['inflight'], { wallMs: 1000 });
+      const elapsed = Date.now() - started;
+      expect(result, `run ${run}`).toMatchObject({ verdict: 'ok', exitCode: 0 });
+      expect(stdout).toBe('in flight\n');
+      expect(elapsed, `run ${run}`).toBeLessThan(1000 + 1000);
+    }
+  });
+
+  /** A run (with a work area) whose copy back into the host dir hangs: a FIFO where the program's file `out` goes. */
+  const hangingCopy = async (args: string[], limits: Partial<BoxLimits>) => {
+    const work = await workDir();
+    await run('mkfifo', [path.join(work, 'out')]);
+    return oneShot(boxArgs(spec(work, args, { wallMs: 1000, diskKb: 8 * MB, ...limits }), UID_BASE + SLOTS - 1), 10_000);
+  };
+  const COPY_BUDGET_MS = 3000;
+
+  it('kills a box whose copy back outlasts wall limit + copy budget: the host\'s failure, an error', async () => {
+    const { stdout, ms } = await hangingCopy(['write', '/box/out'], {});
+    expect(JSON.parse(stdout || '{}')).toMatchObject({ verdict: 'error', error: expect.stringContaining('did not end within') });
+    expect(ms).toBeLessThan(1000 + COPY_BUDGET_MS + 1000);
+  });
+
+  it('calls a copy back that outlasts its deadline with more to copy than the work area holds (hard links) the program\'s fault', async () => {
+    const { stdout, ms } = await hangingCopy(['links', '40', 'out'], {});
+    expect(JSON.parse(stdout || '{}')).toMatchObject({ verdict: 'disk', diskKb: 8 * MB });
+    expect(ms).toBeLessThan(1000 + COPY_BUDGET_MS + 1000);
+  });
+
+  it('frees what a run left in flight before its slot takes another run: a 384 MB memfd does not outlive the run', async () => {
+    const before = await hostShmemKb();
+    const work = await workDir();
+    const args = boxArgs(spec(work, ['inflight', '384'], { memoryKb: 512 * MB, fileSizeKb: 512 * MB, cpuMs: 5000, wallMs: 10_000 }), UID_BASE + SLOTS - 1);
+    const { stdout } = await oneShot(args);
+    expect(JSON.parse(stdout)).toMatchObject({ verdict: 'ok' });
+    // the launcher is done with the run (it has exited): had the memfd stayed in flight, the host would
+    // hold its 384 MB (other boxes on this host make the measure noisy: half of it is the bar)
+    expect((await hostShmemKb()) - before).toBeLessThan(192 * MB);
+  });
 });
 
 describe('concurrency', () => {
@@ -423,14 +519,6 @@ describe('concurrency', () => {
 });
 
 describe('the launcher itself', () => {
-  const oneShot = (args: string[]) =>
-    new Promise<{ code: number | null; stdout: string }>((resolve) => {
-      const child = spawn(LAUNCHER_PATH, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-      let stdout = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-      child.on('close', (code) => resolve({ code, stdout }));
-    });
-
   it('prints one JSON line per run, apart from what the program prints', async () => {
     const work = await workDir();
     const args = boxArgs({ ...spec(work, ['env']), env: { SAID: 'hello' } }, UID_BASE + SLOTS - 1);
