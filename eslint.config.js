@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importZones } from './scripts/eslint/import-zones.js';
 import { noBarrelFiles } from './scripts/eslint/no-barrel-files.js';
+import { boundParameters } from './scripts/eslint/bound-parameters.js';
 
 const sources = '**/*.{js,mjs,cjs,jsx,ts,tsx}';
 const typeScript = '**/*.{ts,tsx}';
@@ -46,7 +47,7 @@ export default tseslint.config(
   {
     // The zone table of scripts/eslint/import-zones.js, and no barrel index files.
     files: [sources],
-    plugins: { local: { rules: { 'import-zones': importZones, 'no-barrel-files': noBarrelFiles } } },
+    plugins: { local: { rules: { 'import-zones': importZones, 'no-barrel-files': noBarrelFiles, 'bound-parameters': boundParameters } } },
     rules: { 'local/import-zones': 'error', 'local/no-barrel-files': 'error' },
   },
   {
@@ -57,6 +58,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: 'TemplateElement[value.raw=/\\bLIKE\\b/]', message: 'Search text with containsText (worker/lib/text-search.ts): D1 refuses a LIKE pattern over 50 bytes.' }],
     },
+  },
+  {
+    // D1 binds at most 100 values a statement: a list reaches SQL through worker/lib/bound-parameters.ts
+    // (docs/decisions/0040-bulk-writes-and-d1-parameter-limit.md). Tests write their own fixtures.
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/**/*.test.ts', 'worker/lib/bound-parameters.ts'],
+    rules: { 'local/bound-parameters': 'error' },
   },
   {
     // No import cycles among our modules; `import type` edges are skipped, as no-cycle always does.

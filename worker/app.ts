@@ -38,6 +38,10 @@ import { vipRoutes } from './routes/vip';
 import { authenticate } from './accounts/sessions';
 import { boardFastPath } from './scoreboard/fast-path';
 import { systemClock } from './lib/clock';
+import { transientStorageFailure } from './lib/storage-errors';
+
+/** How long a caller told the database is busy waits before trying again (the Retry-After of a 503). */
+const STORAGE_RETRY_AFTER_SECONDS = 2;
 
 
 /** Paths of the contract with their methods, to tell "no such call" from "wrong method". */
@@ -101,6 +105,13 @@ export function createApp(): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return envelope(c, error.status, error.message, error.data);
     if (error instanceof HTTPException) return envelope(c, error.status as 400, error.message || 'Bad request', null);
+    // A storage failure a retry can cure, still there after the statement's own retries (decision 41): the caller may try again soon.
+    const failure = transientStorageFailure(error);
+    if (failure) {
+      console.warn(`storage unavailable on ${c.req.method} ${new URL(c.req.url).pathname}: ${failure}`);
+      c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+      return envelope(c, 503, 'The database is busy, please try again in a moment', null);
+    }
     // Log the kind and the place only: request bodies can hold passwords and codes.
     console.error(`unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}: ${error.message}`);
     return envelope(c, 500, 'Server_error_please_refresh_again', null);

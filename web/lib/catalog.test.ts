@@ -73,7 +73,7 @@ function serverMessages(): Set<string> {
     // reply(data, 'Message'): the message is the second argument and starts with a capital
     /\breply\([^;]*?,\s*'([A-Z][^']*)'\)/g,
     /\(msg = '([^']+)'\)/g,
-    /envelope\(c,\s*500,\s*'([^']+)'/g,
+    /envelope\(c,\s*5\d\d,\s*'([^']+)'/g,
   ];
   for (const text of Object.values(serverFiles)) {
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) messages.add(match[1]!);

@@ -15,7 +15,7 @@ import { judgeRunners } from '../db/schema-judging';
 import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { trainings } from '../db/schema-trainings';
-import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
+import { boundedStatements, inList } from '../lib/bound-parameters';
 import { containsText } from '../lib/text-search';
 
 /** The admin area's D1 reads and writes (decision 36); times are passed in (Unix seconds), never read here. */
@@ -101,12 +101,12 @@ export async function countUsers(db: Db, where: SQL | undefined): Promise<number
   return (await db.select({ n: count() }).from(users).where(where).get())?.n ?? 0;
 }
 
-/** Each user's role names in force at `now` (an ended VIP is none) and newest login, for a page of users (at most a page, so one statement each). */
+/** Each user's role names in force at `now` (an ended VIP is none) and newest login, for a page of users. */
 export async function rolesAndLogins(db: Db, ids: string[], now: number): Promise<{ roles: Map<string, string[]>; logins: Map<string, number> }> {
   if (ids.length === 0) return { roles: new Map(), logins: new Map() };
   const [roleRows, loginRows] = await db.batch([
-    db.select({ uid: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(userRoles.roleId, roles.id)).where(and(inArray(userRoles.userId, ids), roleInForce(now))),
-    db.select({ uid: sessions.userId, last: max(sessions.createdAt) }).from(sessions).where(inArray(sessions.userId, ids)).groupBy(sessions.userId),
+    db.select({ uid: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(userRoles.roleId, roles.id)).where(and(inList(userRoles.userId, ids), roleInForce(now))),
+    db.select({ uid: sessions.userId, last: max(sessions.createdAt) }).from(sessions).where(inList(sessions.userId, ids)).groupBy(sessions.userId),
   ]);
   const roleMap = new Map<string, string[]>();
   for (const row of roleRows) roleMap.set(row.uid, [...(roleMap.get(row.uid) ?? []), row.name]);
@@ -118,25 +118,19 @@ export function findUser(db: Db, uid: string) {
 }
 
 export function findUsers(db: Db, ids: string[]) {
-  return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids)).all();
+  return db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, ids)).all();
 }
 
 /** The username keys (lower case) among `keys` that accounts already have. */
 export async function takenUsernameKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(keys, 90)) {
-    for (const row of await db.select({ key: users.usernameKey }).from(users).where(inArray(users.usernameKey, part)).all()) found.add(row.key);
-  }
-  return found;
+  const rows = await db.select({ key: users.usernameKey }).from(users).where(inList(users.usernameKey, keys)).all();
+  return new Set(rows.map((row) => row.key));
 }
 
 /** The e-mail addresses among `emails` (lower case) that accounts already have. */
 export async function takenEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(emails, 90)) {
-    for (const row of await db.select({ email: users.email }).from(users).where(inArray(users.email, part)).all()) found.add(row.email);
-  }
-  return found;
+  const rows = await db.select({ email: users.email }).from(users).where(inList(users.email, emails)).all();
+  return new Set(rows.map((row) => row.email));
 }
 
 /** Whether another account than `uid` has the username key or the e-mail address. */
@@ -189,12 +183,8 @@ export interface NewUser {
   gender?: 'male' | 'female' | 'secrecy';
 }
 
-/**
- * The statements that create users with the plain user role, several rows a statement (D1 binds at
- * most 100 values a statement: 10 columns a user row, 2 a role row).
- */
+/** The statements that create users with the plain user role, as many rows a statement as D1 binds. */
 export function insertUsersStatements(db: Db, rows: NewUser[], now: number): BatchItem[] {
-  const statements: BatchItem[] = [];
   const userValues = rows.map((r) => ({
     id: r.id,
     username: r.username,
@@ -208,9 +198,8 @@ export function insertUsersStatements(db: Db, rows: NewUser[], now: number): Bat
     createdAt: now,
     updatedAt: now,
   }));
-  for (const part of chunks(userValues, 9)) statements.push(db.insert(users).values(part));
-  for (const part of chunks(rows, 45)) statements.push(db.insert(userRoles).values(part.map((r) => ({ userId: r.id, roleId: ROLE_ID.user }))));
-  return statements;
+  const roleValues = rows.map((r) => ({ userId: r.id, roleId: ROLE_ID.user }));
+  return [...boundedStatements(userValues, (part) => db.insert(users).values(part)), ...boundedStatements(roleValues, (part) => db.insert(userRoles).values(part))];
 }
 
 // ---- deleting users ----
@@ -245,7 +234,7 @@ const CONTENT: { kind: string; table: SQLiteTable; column: SQLiteColumn }[] = [
 /** For each of `ids` that has left something on the site, the kinds of things it left. */
 export async function contentOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  const [first, ...rest] = CONTENT.map(({ table, column }) => db.selectDistinct({ uid: column }).from(table).where(inArray(column, ids)));
+  const [first, ...rest] = CONTENT.map(({ table, column }) => db.selectDistinct({ uid: column }).from(table).where(inList(column, ids)));
   const results = await db.batch([first!, ...rest]);
   results.forEach((rows, index) => {
     for (const { uid } of rows as { uid: string | null }[]) {
@@ -261,30 +250,24 @@ export async function contentOf(db: Db, ids: string[]): Promise<Map<string, stri
  * registrations and notification states go by cascade).
  */
 export function deleteUsersStatements(db: Db, ids: string[]): BatchItem[] {
-  const statements: BatchItem[] = [];
-  // Each counter statement names the ids twice: 40 of them keep it below D1's 100 bound values.
-  for (const part of chunks(ids, 40)) {
-    const of = sql.join(
-      part.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    statements.push(
-      db
-        .update(groups)
-        .set({ memberCount: sql`${groups.memberCount} - (SELECT count(*) FROM group_members m WHERE m.gid = ${groups.id} AND m.auth >= 3 AND m.uid IN (${of}))` })
-        .where(inArray(groups.id, db.select({ gid: groupMembers.gid }).from(groupMembers).where(and(inArray(groupMembers.uid, part), gte(groupMembers.auth, 3))))),
-      db
-        .update(discussions)
-        .set({ likeNum: sql`${discussions.likeNum} - (SELECT count(*) FROM discussion_likes l WHERE l.did = ${discussions.id} AND l.uid IN (${of}))` })
-        .where(inArray(discussions.id, db.select({ did: discussionLikes.did }).from(discussionLikes).where(inArray(discussionLikes.uid, part)))),
-      db
-        .update(comments)
-        .set({ likeNum: sql`${comments.likeNum} - (SELECT count(*) FROM comment_likes l WHERE l.comment_id = ${comments.id} AND l.uid IN (${of}))` })
-        .where(inArray(comments.id, db.select({ id: commentLikes.commentId }).from(commentLikes).where(inArray(commentLikes.uid, part)))),
-    );
-  }
-  for (const part of chunks(ids, IDS_PER_STATEMENT)) statements.push(db.delete(users).where(inArray(users.id, part)));
-  return statements;
+  const members = inList(groupMembers.uid, ids);
+  const discussionLikers = inList(discussionLikes.uid, ids);
+  const commentLikers = inList(commentLikes.uid, ids);
+  return [
+    db
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} - (SELECT count(*) FROM ${groupMembers} WHERE ${groupMembers.gid} = ${groups.id} AND ${groupMembers.auth} >= 3 AND ${members})` })
+      .where(inArray(groups.id, db.select({ gid: groupMembers.gid }).from(groupMembers).where(and(members, gte(groupMembers.auth, 3))))),
+    db
+      .update(discussions)
+      .set({ likeNum: sql`${discussions.likeNum} - (SELECT count(*) FROM ${discussionLikes} WHERE ${discussionLikes.did} = ${discussions.id} AND ${discussionLikers})` })
+      .where(inArray(discussions.id, db.select({ did: discussionLikes.did }).from(discussionLikes).where(discussionLikers))),
+    db
+      .update(comments)
+      .set({ likeNum: sql`${comments.likeNum} - (SELECT count(*) FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikers})` })
+      .where(inArray(comments.id, db.select({ id: commentLikes.commentId }).from(commentLikes).where(commentLikers))),
+    db.delete(users).where(inList(users.id, ids)),
+  ];
 }
 
 // ---- roles ----

@@ -8,7 +8,7 @@ import { commentLikes, comments, replies } from '../db/schema-community';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { consumeRate, RATE_RULES } from '../lib/rate-limit';
-import { messageInsert, personalMessage, type Source } from '../messages/notify';
+import { messageInserts, personalMessage, type Source } from '../messages/notify';
 import { areaRef, openArea, type AreaRef, type CommentArea } from './area';
 import {
   commentLikeCount,
@@ -81,7 +81,7 @@ export async function addComment(deps: D, body: CommentAddBody, caller: Principa
   const message = area.ownerUid
     ? personalMessage({ type: 'Discuss', action: MESSAGE_ACTIONS.comment, sender: caller.user.id, recipient: area.ownerUid, source: sourceOf(area), content: body.content, now })
     : null;
-  const notify = messageInsert(db, [message]);
+  const notify = messageInserts(db, [message]);
   const [inserted] = await db.batch([
     db
       .insert(comments)
@@ -95,7 +95,7 @@ export async function addComment(deps: D, body: CommentAddBody, caller: Principa
       })
       .returning({ id: comments.id }),
     ...discussionCounter(deps, area),
-    ...(notify ? [notify] : []),
+    ...notify,
   ]);
   const written = await findComment(db, inserted[0]!.id);
   return toCommentView(written!, [], 0);
@@ -131,13 +131,13 @@ export async function likeComment(deps: D, query: CommentLikeQuery, caller: Prin
     return;
   }
   const now = deps.clock.nowSeconds();
-  const notify = messageInsert(db, [
+  const notify = messageInserts(db, [
     personalMessage({ type: 'Like', action: MESSAGE_ACTIONS.likeComment, sender: uid, recipient: comment.comment.uid, source: sourceOf(area), quote: comment.comment.content, now }),
   ]);
   await db.batch([
     db.insert(commentLikes).values({ commentId: query.cid, uid, gmtCreate: now }).onConflictDoNothing(),
     commentLikeCount(db, query.cid),
-    ...(notify ? [notify] : []),
+    ...notify,
   ]);
 }
 
@@ -169,7 +169,7 @@ export async function addReply(deps: D, body: ReplyAddBody, caller: Principal): 
   await assertMayPost(deps, 'comment', caller);
   const { db } = deps;
   const now = deps.clock.nowSeconds();
-  const notify = messageInsert(db, [
+  const notify = messageInserts(db, [
     personalMessage({ type: 'Reply', action: MESSAGE_ACTIONS.reply, sender: caller.user.id, recipient: body.toUid, source: sourceOf(area), content: body.content, quote: quoted!.content, now }),
   ]);
   const [inserted] = await db.batch([
@@ -179,7 +179,7 @@ export async function addReply(deps: D, body: ReplyAddBody, caller: Principal): 
       .returning({ id: replies.id }),
     commentReplyCount(db, body.commentId),
     ...discussionCounter(deps, area),
-    ...(notify ? [notify] : []),
+    ...notify,
   ]);
   const written = await findReply(db, inserted[0]!.id);
   return toReplyView(written!);

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ROLE_ID } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { commentLikes, comments, discussions, replies } from '../db/schema-community';
-import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
+import { inList } from '../lib/bound-parameters';
 import type { AreaRef } from './area';
 import type { CommentFilter } from './rules';
 
@@ -80,12 +80,7 @@ export function repliesOf(db: Db, commentId: number, filter: CommentFilter) {
  * The first `shown` replies of each comment the caller is shown (oldest first) with how many they
  * are shown in all, in one read: a window numbers and counts each comment's replies.
  */
-export async function firstReplies(db: Db, commentIds: number[], filter: CommentFilter, shown: number) {
-  const parts = await Promise.all(chunks(commentIds, IDS_PER_STATEMENT).map((part) => firstRepliesOf(db, part, filter, shown)));
-  return parts.flat();
-}
-
-function firstRepliesOf(db: Db, commentIds: number[], filter: CommentFilter, shown: number) {
+export function firstReplies(db: Db, commentIds: number[], filter: CommentFilter, shown: number) {
   const ranked = db
     .select({
       id: replies.id,
@@ -93,7 +88,7 @@ function firstRepliesOf(db: Db, commentIds: number[], filter: CommentFilter, sho
       total: sql<number>`count(*) OVER (PARTITION BY ${replies.commentId})`.as('total'),
     })
     .from(replies)
-    .where(and(inArray(replies.commentId, commentIds), filterOf(filter, replies)))
+    .where(and(inList(replies.commentId, commentIds), filterOf(filter, replies)))
     .as('ranked');
   return db
     .select({ ...replyColumns, total: ranked.total })
@@ -108,16 +103,12 @@ function firstRepliesOf(db: Db, commentIds: number[], filter: CommentFilter, sho
 
 /** The comments of a list the user likes. */
 export async function likedComments(db: Db, uid: string, commentIds: number[]): Promise<Set<number>> {
-  const parts = await Promise.all(
-    chunks(commentIds, IDS_PER_STATEMENT).map((part) =>
-      db
-        .select({ id: commentLikes.commentId })
-        .from(commentLikes)
-        .where(and(eq(commentLikes.uid, uid), inArray(commentLikes.commentId, part)))
-        .all(),
-    ),
-  );
-  return new Set(parts.flat().map((r) => r.id));
+  const rows = await db
+    .select({ id: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.uid, uid), inList(commentLikes.commentId, commentIds)))
+    .all();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function likesComment(db: Db, uid: string, commentId: number): Promise<boolean> {

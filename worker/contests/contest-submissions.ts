@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ContestSubmissionsQuery } from '../../contract/api/contests';
 import type { SubmissionPage, SubmissionStatuses } from '../../contract/api/submissions';
 import { JUDGE_STATUS } from '../../contract/judge-status';
@@ -13,6 +13,7 @@ import { enterContest, type ContestStanding } from './contest-access';
 import { contestProblemByDisplayId, contestProblemsQuery } from './queries';
 import { realTimePermission, resultHidden } from './rules';
 import { sealedView } from './seal';
+import { inList } from '../lib/bound-parameters';
 
 /**
  * The list's condition. A status filter must not tell what the seal hides: while the seal is in
@@ -87,7 +88,7 @@ export async function contestSubmissionStatuses(deps: Pick<Deps, 'db' | 'clock'>
   const rows = await deps.db
     .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, submitTime: submissions.submitTime })
     .from(submissions)
-    .where(and(eq(submissions.cid, body.cid), inArray(submissions.submitId, body.submitIds)))
+    .where(and(eq(submissions.cid, body.cid), inList(submissions.submitId, body.submitIds)))
     .all();
   const now = deps.clock.nowSeconds();
   return Object.fromEntries(

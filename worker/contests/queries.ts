@@ -7,6 +7,7 @@ import { contestAcChecks, contestAnnouncements, contestPrints, contestProblems, 
 import { problems } from '../db/schema-problems';
 import { submissions } from '../db/schema-submissions';
 import { containsText } from '../lib/text-search';
+import { inList, notInList } from '../lib/bound-parameters';
 
 /** The drizzle reads and writes of the contest area, for participants; the admin ones are in queries-admin.ts. */
 
@@ -144,7 +145,7 @@ export function ownContestTries(db: Db, cid: number, uid: string, pids?: number[
   return db
     .select({ submitId: submissions.submitId, pid: submissions.pid, status: submissions.status, score: submissions.score, submitTime: submissions.submitTime })
     .from(submissions)
-    .where(and(eq(submissions.uid, uid), eq(submissions.cid, cid), pids === undefined ? undefined : inArray(submissions.pid, pids)))
+    .where(and(eq(submissions.uid, uid), eq(submissions.cid, cid), pids === undefined ? undefined : inList(submissions.pid, pids)))
     .all();
 }
 
@@ -173,7 +174,7 @@ export function unreadAnnouncements(db: Db, cid: number, read: number[]) {
   return db
     .select({ id: contestAnnouncements.id, title: contestAnnouncements.title, gmtCreate: contestAnnouncements.gmtCreate })
     .from(contestAnnouncements)
-    .where(and(eq(contestAnnouncements.cid, cid), read.length > 0 ? notInArray(contestAnnouncements.id, read) : undefined))
+    .where(and(eq(contestAnnouncements.cid, cid), notInList(contestAnnouncements.id, read)))
     .orderBy(desc(contestAnnouncements.id))
     .all();
 }
@@ -300,7 +301,7 @@ export async function siteAdminsAmong(db: Db, uids: string[]): Promise<Set<strin
   const rows = await db
     .select({ uid: userRoles.userId })
     .from(userRoles)
-    .where(and(inArray(userRoles.userId, uids), inArray(userRoles.roleId, [ROLE_ID.root, ROLE_ID.admin])))
+    .where(and(inList(userRoles.userId, uids), inArray(userRoles.roleId, [ROLE_ID.root, ROLE_ID.admin])))
     .all();
   return new Set(rows.map((r) => r.uid));
 }

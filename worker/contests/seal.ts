@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { SubmissionView } from '../../contract/api/submissions';
 import type { Principal } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { contests } from '../db/schema-contests';
 import type { Deps } from '../deps';
 import { isContestAdmin, resultHidden, sealedResult, type MaskableResult } from './rules';
+import { inList } from '../lib/bound-parameters';
 
 /**
  * The seal applied to submissions read through the public calls (detail, status check, case
@@ -20,7 +20,7 @@ async function sealRows(db: Db, cids: number[]): Promise<Map<number, SealRow>> {
   const rows = await db
     .select({ id: contests.id, uid: contests.uid, sealRank: contests.sealRank, sealRankTime: contests.sealRankTime, autoRealRank: contests.autoRealRank, startTime: contests.startTime, endTime: contests.endTime })
     .from(contests)
-    .where(inArray(contests.id, wanted))
+    .where(inList(contests.id, wanted))
     .all();
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseTeacherView } from '../../contract/api/courses';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { courses, courseTeachers } from '../db/schema-courses';
-import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
+import { boundedStatements, inList } from '../lib/bound-parameters';
 import type { CourseRow, FoundUser } from './rules';
 import { containsText } from '../lib/text-search';
 
@@ -42,16 +42,14 @@ export function courseRow(db: Db, id: number): Promise<CourseRow | undefined> {
 /** The teachers of each course, in their order, by course id. */
 export async function teachersOf(db: Db, courseIds: readonly number[]): Promise<Map<number, CourseTeacherView[]>> {
   const byCourse = new Map<number, CourseTeacherView[]>(courseIds.map((id) => [id, []]));
-  for (const ids of chunks(courseIds, IDS_PER_STATEMENT)) {
-    const rows = await db
-      .select({ courseId: courseTeachers.courseId, uid: users.id, username: users.username, avatar: users.avatar, profession: courseTeachers.profession })
-      .from(courseTeachers)
-      .innerJoin(users, eq(users.id, courseTeachers.uid))
-      .where(inArray(courseTeachers.courseId, ids))
-      .orderBy(asc(courseTeachers.courseId), asc(courseTeachers.rank))
-      .all();
-    for (const { courseId, ...teacher } of rows) byCourse.get(courseId)?.push(teacher);
-  }
+  const rows = await db
+    .select({ courseId: courseTeachers.courseId, uid: users.id, username: users.username, avatar: users.avatar, profession: courseTeachers.profession })
+    .from(courseTeachers)
+    .innerJoin(users, eq(users.id, courseTeachers.uid))
+    .where(inList(courseTeachers.courseId, courseIds))
+    .orderBy(asc(courseTeachers.courseId), asc(courseTeachers.rank))
+    .all();
+  for (const { courseId, ...teacher } of rows) byCourse.get(courseId)?.push(teacher);
   return byCourse;
 }
 
@@ -59,7 +57,7 @@ export async function teachersOf(db: Db, courseIds: readonly number[]): Promise<
 export async function usersNamed(db: Db, usernames: readonly string[]): Promise<FoundUser[]> {
   const keys = [...new Set(usernames.map((name) => name.toLowerCase()))];
   if (keys.length === 0) return [];
-  return db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.usernameKey, keys)).all();
+  return db.select({ id: users.id, username: users.username }).from(users).where(inList(users.usernameKey, keys)).all();
 }
 
 export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'uid' | 'gmtCreate'>;
@@ -73,15 +71,18 @@ export async function insertCourse(db: Db, values: CourseValues & { uid: string;
   const insert = db.insert(courses).values(values).returning({ id: courses.id });
   if (teachers.length === 0) return (await insert)[0]!.id;
   const newest = sql<number>`(SELECT max(${courses.id}) FROM ${courses})`;
-  const [[inserted]] = await db.batch([insert, db.insert(courseTeachers).values(teachers.map((t) => ({ ...t, courseId: newest })))]);
+  const [[inserted]] = await db.batch([insert, ...teacherInserts(db, newest, teachers)]);
   return inserted!.id;
 }
 
 /** The course's fields and its whole teacher list, replaced in one batch. */
 export async function updateCourse(db: Db, id: number, values: CourseValues, teachers: readonly TeacherValues[]): Promise<void> {
-  const statements = [db.update(courses).set(values).where(eq(courses.id, id)), db.delete(courseTeachers).where(eq(courseTeachers.courseId, id))] as const;
-  if (teachers.length === 0) await db.batch(statements);
-  else await db.batch([...statements, db.insert(courseTeachers).values(teachers.map((t) => ({ ...t, courseId: id })))]);
+  await db.batch([db.update(courses).set(values).where(eq(courses.id, id)), db.delete(courseTeachers).where(eq(courseTeachers.courseId, id)), ...teacherInserts(db, id, teachers)]);
+}
+
+/** The rows of a course's teachers, in statements D1 can bind; `courseId` may be the SQL of the course inserted in the same batch. */
+function teacherInserts(db: Db, courseId: number | SQL<number>, teachers: readonly TeacherValues[]) {
+  return boundedStatements(teachers, (part) => db.insert(courseTeachers).values(part.map((t) => ({ ...t, courseId }))));
 }
 
 export async function deleteCourse(db: Db, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/d1';
 import type { Env } from '../env';
+import { retryingD1 } from '../lib/storage-retry';
 import * as accounts from './schema-accounts';
 import * as config from './schema-config';
 import * as judging from './schema-judging';
@@ -8,8 +9,9 @@ import * as submissions from './schema-submissions';
 
 const schema = { ...accounts, ...config, ...problems, ...submissions, ...judging };
 
+/** Every statement goes through the retrying binding: a read is tried again after a transient failure, a write only when it never ran (decision 41). */
 function connect(binding: Env['DB']) {
-  return drizzle(binding, { schema });
+  return drizzle(retryingD1(binding), { schema });
 }
 
 export type Db = ReturnType<typeof connect>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminDiscussionListQuery, CategoryView, DiscussionAdminBody, DiscussionRow, ReportRow } from '../../contract/api/community';
 import type { Page } from '../../contract/envelope';
 import { COMMUNITY_MESSAGES, DISCUSSION_CATEGORY } from '../../contract/rules/community';
@@ -10,11 +10,12 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { groupStanding } from '../groups/standing';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
-import { messageInsert, mineMessage } from '../messages/notify';
+import { messageInserts, mineMessage } from '../messages/notify';
 import { isoTime } from '../problems/view';
 import { readSection } from '../config/site-config';
 import { adminChange, areaRefusal, authorNotice, categoryPlan, parseTags } from './rules';
 import { discussionPage, discussionRowOf, findDiscussion, keywordMatch } from './view';
+import { inList } from '../lib/bound-parameters';
 
 /** The managers' side of discussions: the site admin's tables and reports, a group admin's status/top change, the categories. */
 
@@ -42,9 +43,7 @@ async function changeDiscussion(deps: D, body: DiscussionAdminBody, actor: Princ
     .set({ ...change.set, gmtModified: now })
     .where(eq(discussions.id, body.id));
   const notice = authorNotice('disabled', found.row.title, byGroupAdmin);
-  const message = change.tellDisabled ? messageInsert(db, [mineMessage(found.row.uid, notice.title, notice.content, now)]) : null;
-  if (message) await db.batch([update, message]);
-  else await update;
+  await db.batch([update, ...(change.tellDisabled ? messageInserts(db, [mineMessage(found.row.uid, notice.title, notice.content, now)]) : [])]);
   return discussionRowOf(db, body.id);
 }
 
@@ -129,8 +128,8 @@ export async function saveCategories(deps: D, sent: { id: number | null; name: s
     ...plan.updates.map((c) => db.update(discussionCategories).set({ name: c.name, rank: c.rank }).where(eq(discussionCategories.id, c.id))),
     ...(plan.deletes.length > 0
       ? [
-          db.update(discussions).set({ categoryId: DISCUSSION_CATEGORY.general }).where(inArray(discussions.categoryId, plan.deletes)),
-          db.delete(discussionCategories).where(inArray(discussionCategories.id, plan.deletes)),
+          db.update(discussions).set({ categoryId: DISCUSSION_CATEGORY.general }).where(inList(discussions.categoryId, plan.deletes)),
+          db.delete(discussionCategories).where(inList(discussionCategories.id, plan.deletes)),
         ]
       : []),
     ...plan.creates.map((c) => db.insert(discussionCategories).values(c)),

@@ -24,7 +24,7 @@ import type { Deps } from '../deps';
 import { groupStanding } from '../groups/standing';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../lib/api-error';
 import { consumeRate, RATE_RULES } from '../lib/rate-limit';
-import { mineMessage, messageInsert, personalMessage } from '../messages/notify';
+import { mineMessage, messageInserts, personalMessage } from '../messages/notify';
 import { areaRefusal, authorNotice, editDecision, mayDelete, mayPin, postedShape, readRefusal, type Refusal, type Viewer } from './rules';
 import { discussionPage, findDiscussion, keywordMatch, toRows, type JoinedDiscussion } from './view';
 
@@ -202,10 +202,8 @@ export async function deleteDiscussion(deps: D, did: number, caller: Principal):
   const { db } = deps;
   const byOther = found.row.uid !== caller.user.id;
   const notice = authorNotice('deleted', found.row.title, !viewer.siteAdmin);
-  const message = byOther ? messageInsert(db, [mineMessage(found.row.uid, notice.title, notice.content, deps.clock.nowSeconds())]) : null;
-  const remove = db.delete(discussions).where(eq(discussions.id, did));
-  if (message) await db.batch([remove, message]);
-  else await remove;
+  const messages = byOther ? messageInserts(db, [mineMessage(found.row.uid, notice.title, notice.content, deps.clock.nowSeconds())]) : [];
+  await db.batch([db.delete(discussions).where(eq(discussions.id, did)), ...messages]);
 }
 
 /**
@@ -228,7 +226,7 @@ export async function likeDiscussion(deps: D, query: { did: number; toLike: bool
   }
   const now = deps.clock.nowSeconds();
   const like = db.insert(discussionLikes).values({ did: query.did, uid: caller.user.id, gmtCreate: now }).onConflictDoNothing();
-  const message = messageInsert(db, [
+  const messages = messageInserts(db, [
     personalMessage({
       type: 'Like',
       action: MESSAGE_ACTIONS.likeDiscussion,
@@ -239,7 +237,7 @@ export async function likeDiscussion(deps: D, query: { did: number; toLike: bool
       now,
     }),
   ]);
-  await (message ? db.batch([like, recount, message]) : db.batch([like, recount]));
+  await db.batch([like, recount, ...messages]);
 }
 
 /** `discussion-report` (part 3 §5): tags and a reason; a user reports a discussion once. */

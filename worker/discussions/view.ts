@@ -9,6 +9,7 @@ import { problems } from '../db/schema-problems';
 import { isoTime } from '../problems/view';
 import { badgeRole } from './rules';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /** Reading discussions with their author, category and problem, as the lists and the detail show them. */
 
@@ -51,7 +52,7 @@ async function badgeRoles(db: Db, uids: readonly string[]): Promise<Map<string, 
     const rows = await db
       .select({ uid: userRoles.userId, roleId: userRoles.roleId })
       .from(userRoles)
-      .where(and(inArray(userRoles.userId, unique), inArray(userRoles.roleId, [ROLE_ID.root, ROLE_ID.admin])))
+      .where(and(inList(userRoles.userId, unique), inArray(userRoles.roleId, [ROLE_ID.root, ROLE_ID.admin])))
       .all();
     for (const r of rows) byUid.set(r.uid, [...(byUid.get(r.uid) ?? []), r.roleId === ROLE_ID.root ? 'root' : 'admin']);
   }

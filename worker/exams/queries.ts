@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { EXAM_SUBMIT_GRACE_SECONDS } from '../../contract/rules/exams';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { examHistories, examProblems, examRepoProblems, examRepos, exams } from '../db/schema-exams';
 import { trainingExams } from '../db/schema-trainings';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /** The drizzle reads and writes of question banks, questions, exams and answer sheets. */
 
@@ -101,7 +102,7 @@ export async function repoQuestions(db: Db, repoId: number): Promise<QuestionRow
 
 export function questionsByIds(db: Db, ids: readonly number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(examProblems).where(inArray(examProblems.id, [...ids])).all();
+  return db.select().from(examProblems).where(inList(examProblems.id, ids)).all();
 }
 
 export function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminTrainingProblemRow, AdminTrainingRow, AdminTrainingWithCategory, TrainingListRow, TrainingSaveBody } from '../../contract/api/trainings';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { TRAINING_AUTH, TRAINING_MESSAGES } from '../../contract/rules/trainings';
@@ -18,6 +18,7 @@ import { manageTraining } from '../trainings/training-access';
 import { toAdminTrainingRow, toTrainingListRow } from '../trainings/view';
 import { groupProblemByProblemId } from './queries';
 import { groupMoveRefusal } from './rules';
+import { inList } from '../lib/bound-parameters';
 
 /**
  * Group homework (part 3 §2.7, §3.5, decision 31): the site's training use cases with the group
@@ -169,6 +170,6 @@ export async function addGroupTrainingFromPublic(deps: Pick<Deps, 'db' | 'clock'
     ids.push((results[at] as { id: number }[])[0]!.id);
     at += 1 + followers[i]!.length;
   }
-  const { rows } = await trainingPageWithTotal(deps.db, inArray(trainings.id, ids), null, { limit: ids.length, offset: 0 });
+  const { rows } = await trainingPageWithTotal(deps.db, inList(trainings.id, ids), null, { limit: ids.length, offset: 0 });
   return rows.map(toAdminTrainingRow);
 }

@@ -18,7 +18,7 @@ import { isoTime } from '../problems/view';
 import { applyListPage, applyProgressStatement, groupAdminProblemPage, groupProblemWhere } from './queries';
 import { forgetEveryUserHome } from '../home/home-documents';
 import { problemChangedStatements } from '../home/kept-rows';
-import { messageInsert, mineMessage } from '../messages/notify';
+import { messageInserts, mineMessage } from '../messages/notify';
 import { problemBankMessage } from '../messages/rules';
 import { APPLY_PROGRESS, nextApplyProgress } from './rules';
 
@@ -116,9 +116,9 @@ export async function changeGroupProblemProgress(deps: Pick<Deps, 'db' | 'clock'
   const author = problem.createdBy;
   const decided = progress === APPLY_PROGRESS.admitted || progress === APPLY_PROGRESS.refused;
   const text = problemBankMessage(progress === APPLY_PROGRESS.admitted, problem);
-  const told = author && author !== who.user.id && decided ? messageInsert(db, [mineMessage(author, text.title, text.content, now)]) : null;
+  const told = author && author !== who.user.id && decided ? messageInserts(db, [mineMessage(author, text.title, text.content, now)]) : [];
   // An admission puts the problem in the public bank, and in its solvers' counts (decision 34).
-  await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...problemChangedStatements(db, pid), ...(told ? [told] : [])]);
+  await db.batch([applyProgressStatement(db, pid, progress, who.user.username, now), ...problemChangedStatements(db, pid), ...told]);
   // The bank's cached pages and counts change with an admission, and so do the solvers' homes.
   forgetCounts('problems:');
   forgetEveryUserHome(deps);

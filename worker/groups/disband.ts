@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteContestStatements } from '../contests/queries-admin';
 import { contests } from '../db/schema-contests';
@@ -12,6 +12,7 @@ import { bestResultStatements } from '../submissions/queries';
 import { progressStatements, rebuildProgressStatements } from '../trainings/progress';
 import { deleteTrainingStatement } from '../trainings/queries';
 import { deleteGroupRankStatements } from './rank-rows';
+import { inList, notInList } from '../lib/bound-parameters';
 
 /**
  * Disbanding (part 3 §2.4, §4; decision 31): the group with its members and announcements (by
@@ -27,14 +28,14 @@ export async function disbandGroup(db: Db, gid: number): Promise<void> {
   ]);
   const pids = problemIds.map((p) => p.id);
   const siteTrainings =
-    pids.length === 0 ? [] : await db.select({ tid: trainingProblems.tid, gid: trainings.gid }).from(trainingProblems).innerJoin(trainings, eq(trainings.id, trainingProblems.tid)).where(inArray(trainingProblems.pid, pids)).all();
+    pids.length === 0 ? [] : await db.select({ tid: trainingProblems.tid, gid: trainings.gid }).from(trainingProblems).innerJoin(trainings, eq(trainings.id, trainingProblems.tid)).where(inList(trainingProblems.pid, pids)).all();
   // The group's own homework goes; only the other trainings that held its problems need rebuilding.
   const rebuild = [...new Set(siteTrainings.filter((r) => r.gid !== gid).map((r) => r.tid))];
   // Homework submissions on public problems go too: the best results they made are recomputed without them.
   const publicTries = await db
     .selectDistinct({ uid: submissions.uid, pid: submissions.pid })
     .from(submissions)
-    .where(and(eq(submissions.gid, gid), eq(submissions.cid, 0), pids.length === 0 ? undefined : notInArray(submissions.pid, pids)))
+    .where(and(eq(submissions.gid, gid), eq(submissions.cid, 0), notInList(submissions.pid, pids)))
     .all();
 
   await db.batch([

@@ -8,7 +8,7 @@ import { users } from '../db/schema-accounts';
 import { groupMembers, groups } from '../db/schema-groups';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
-import { messageInsert, mineMessage } from '../messages/notify';
+import { messageInserts, mineMessage } from '../messages/notify';
 import { groupEventMessage, memberChangeEvent, memberRemovalEvent, type GroupEvent } from '../messages/rules';
 import { disbandWithAvatar } from './groups';
 import { joinDecision } from './rules';
@@ -175,8 +175,7 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'clock' | 'files' | '
 function groupEventNotice(db: Db, event: GroupEvent | null, group: { id: number; name: string }, uid: string, caller: Principal, now: number) {
   if (event === null || uid === caller.user.id) return [];
   const { title, content } = groupEventMessage(event, group);
-  const insert = messageInsert(db, [mineMessage(uid, title, content, now)]);
-  return insert ? [insert] : [];
+  return messageInserts(db, [mineMessage(uid, title, content, now)]);
 }
 
 async function removeRow(deps: Pick<Deps, 'db' | 'clock'>, gid: number, uid: string, told: ReturnType<typeof groupEventNotice> = []): Promise<void> {

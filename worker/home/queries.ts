@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { RankType } from '../../contract/rules/home';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema-accounts';
@@ -6,6 +6,7 @@ import { problems, userProblemStatus } from '../db/schema-problems';
 import { firstAccepted, siteDayStats, userDayStats, userStats } from '../db/schema-stats';
 import { publicBankCondition } from '../problems/queries';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /** The reads of the home page, the ranks and the user home: each one statement on the kept rows (decision 34). */
 
@@ -86,7 +87,7 @@ export async function rankCount(db: Db, searchUser: string | undefined): Promise
 /** Which of these problems the user solved. */
 export async function solvedAmong(db: Db, uid: string, pids: number[]): Promise<Set<number>> {
   if (pids.length === 0) return new Set();
-  const rows = await db.select({ pid: ups.pid }).from(ups).where(and(eq(ups.uid, uid), eq(ups.status, 0), inArray(ups.pid, pids))).all();
+  const rows = await db.select({ pid: ups.pid }).from(ups).where(and(eq(ups.uid, uid), eq(ups.status, 0), inList(ups.pid, pids))).all();
   return new Set(rows.map((r) => r.pid));
 }
 

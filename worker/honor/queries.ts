@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { HonorAwardDraft } from '../../contract/rules/honor';
 import { honorUsernameKey } from '../../contract/rules/honor';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { honorAwards, honorAwardUsers, honorRolls } from '../db/schema-honor';
-import { slices } from '../notices/rules';
+import { boundedStatements, inList } from '../lib/bound-parameters';
 
 export type HonorRollRow = typeof honorRolls.$inferSelect;
 
@@ -49,12 +49,12 @@ export async function awardsOfRolls(db: Db, rollIds: number[]): Promise<Map<numb
   const byRoll = new Map<number, HonorAwardRows[]>();
   if (rollIds.length === 0) return byRoll;
   const [awards, members] = await Promise.all([
-    db.select().from(honorAwards).where(inArray(honorAwards.rollId, rollIds)).orderBy(asc(honorAwards.rollId), asc(honorAwards.rank)).all(),
+    db.select().from(honorAwards).where(inList(honorAwards.rollId, rollIds)).orderBy(asc(honorAwards.rollId), asc(honorAwards.rank)).all(),
     db
       .select({ rollId: honorAwardUsers.rollId, awardRank: honorAwardUsers.awardRank, uid: users.id, username: users.username, realname: users.realname, avatar: users.avatar })
       .from(honorAwardUsers)
       .innerJoin(users, eq(users.id, honorAwardUsers.uid))
-      .where(inArray(honorAwardUsers.rollId, rollIds))
+      .where(inList(honorAwardUsers.rollId, rollIds))
       .orderBy(asc(honorAwardUsers.rollId), asc(honorAwardUsers.awardRank), asc(honorAwardUsers.rank))
       .all(),
   ]);
@@ -70,16 +70,9 @@ export async function awardsOfRolls(db: Db, rollIds: number[]): Promise<Map<numb
 
 /** The ids of these usernames (any case), by username key; names without a user are missing from the map. */
 export async function uidsByUsername(db: Db, names: readonly string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const slice of slices([...new Set(names.map(honorUsernameKey))])) {
-    const rows = await db.select({ id: users.id, key: users.usernameKey }).from(users).where(inArray(users.usernameKey, slice)).all();
-    for (const r of rows) found.set(r.key, r.id);
-  }
-  return found;
+  const rows = await db.select({ id: users.id, key: users.usernameKey }).from(users).where(inList(users.usernameKey, [...new Set(names.map(honorUsernameKey))])).all();
+  return new Map(rows.map((r) => [r.key, r.id]));
 }
-
-/** D1 binds at most 100 parameters a statement: award users go 30 rows (3 parameters each) at a time. */
-const USER_ROWS_PER_STATEMENT = 30;
 
 /**
  * The statements writing a roll's awards and their users, for the roll `rollId` (its id, or the SQL
@@ -89,8 +82,11 @@ export function awardInserts(db: Db, rollId: number | SQL, awards: readonly Hono
   const rollValue = typeof rollId === 'number' ? rollId : sql<number>`${rollId}`;
   const userRows = awards.flatMap((award, awardRank) => award.usernames.map((name, rank) => ({ rollId: rollValue, awardRank, uid: uidOf.get(honorUsernameKey(name))!, rank })));
   return [
-    db.insert(honorAwards).values(awards.map((award, rank) => ({ rollId: rollValue, rank, name: award.name }))),
-    ...slices(userRows, USER_ROWS_PER_STATEMENT).map((rows) => db.insert(honorAwardUsers).values(rows)),
+    ...boundedStatements(
+      awards.map((award, rank) => ({ rollId: rollValue, rank, name: award.name })),
+      (part) => db.insert(honorAwards).values(part),
+    ),
+    ...boundedStatements(userRows, (part) => db.insert(honorAwardUsers).values(part)),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { MESSAGE_PREVIEW_MAX, type SourceType } from '../../contract/rules/community';
 import type { Db } from '../db/client';
 import { userMessages } from '../db/schema-community';
+import { boundedStatements } from '../lib/bound-parameters';
 
 /**
  * The personal messages the community's actions leave (part 1 §3 "Message"): a comment on your
  * discussion, a reply to you, a like of your post, and "mine" messages about your account. Use cases
- * build rows with these pure functions and put `messageInsert` in the batch of the action itself,
+ * build rows with these pure functions and put `messageInserts` in the batch of the action itself,
  * so an action and its message are written together or not at all.
  */
 
@@ -69,8 +70,8 @@ export function mineMessage(recipient: string, title: string, content: string, n
   return { recipient, type: 'Mine', title, content, state: 0, gmtCreate: now };
 }
 
-/** The insert of some messages, for the action's batch; null when there is none to write. */
-export function messageInsert(db: Db, rows: readonly (NewMessage | null)[]) {
+/** The inserts of some messages, for the action's batch; none when there is no message to write. */
+export function messageInserts(db: Db, rows: readonly (NewMessage | null)[]) {
   const kept = rows.filter((r): r is NewMessage => r !== null);
-  return kept.length > 0 ? db.insert(userMessages).values(kept) : null;
+  return boundedStatements(kept, (part) => db.insert(userMessages).values(part));
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { noticeRecipients, notices, noticeStates, userMessages } from '../db/schema-community';
-import { chunks, IDS_PER_STATEMENT } from '../lib/chunks';
+import { boundedStatements, inList } from '../lib/bound-parameters';
 import { noticeAudiences, type PersonalBox } from './rules';
 
 /** The reads and writes of the message centre: personal messages by box, and notifications with each reader's state. */
@@ -41,13 +41,11 @@ export async function boxPage(db: Db, uid: string, box: PersonalBox, page: { lim
 }
 
 export async function markMessagesRead(db: Db, uid: string, ids: number[]): Promise<void> {
-  const [first, ...rest] = chunks(ids, IDS_PER_STATEMENT).map((part) =>
-    db
-      .update(userMessages)
-      .set({ state: 1 })
-      .where(and(eq(userMessages.recipient, uid), inArray(userMessages.id, part))),
-  );
-  if (first) await db.batch([first, ...rest]);
+  if (ids.length === 0) return;
+  await db
+    .update(userMessages)
+    .set({ state: 1 })
+    .where(and(eq(userMessages.recipient, uid), inList(userMessages.id, ids)));
 }
 
 /** Deletes a box, or one message of it; answers how many went. */
@@ -72,7 +70,7 @@ export function reachesReader(reader: Principal): SQL {
   return and(
     eq(notices.pushed, true),
     gte(notices.pushedAt, reader.user.createdAt),
-    or(inArray(notices.recipient, noticeAudiences(reader.roles)), and(eq(notices.recipient, 'Designated'), designated)),
+    or(inList(notices.recipient, noticeAudiences(reader.roles)), and(eq(notices.recipient, 'Designated'), designated)),
   )!;
 }
 
@@ -107,8 +105,7 @@ export async function noticePage(db: Db, reader: Principal, page: { limit: numbe
 
 /** Records a reader's state of some notifications; a deletion overrides a read, a read never revives a deletion. */
 export async function setNoticeStates(db: Db, uid: string, ids: number[], state: number): Promise<void> {
-  // D1 binds at most 100 values a statement: 3 a row, so 30 rows each, all in one batch.
-  const statements = chunks(ids, 30).map((part) =>
+  const statements = boundedStatements(ids, (part) =>
     db
       .insert(noticeStates)
       .values(part.map((noticeId) => ({ noticeId, uid, state })))

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NoticeBody, NoticeView } from '../../contract/api/community';
 import type { Page } from '../../contract/envelope';
 import { COMMUNITY_MESSAGES } from '../../contract/rules/community';
@@ -9,8 +9,9 @@ import { users } from '../db/schema-accounts';
 import { noticeRecipients, notices, noticeStates } from '../db/schema-community';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../lib/api-error';
-import { designatedNames, slices, unknownUsersRefusal, usernameKey } from './rules';
+import { designatedNames, unknownUsersRefusal, usernameKey } from './rules';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /**
  * System notifications (part 3 §3.7, decision 33), managed by the super admin (the routes' access).
@@ -38,16 +39,14 @@ function toNoticeView(row: NoticeRow, author: string, designated: string[]): Not
 /** The usernames each of these notifications is designated to, by notification id. */
 async function designatedUsernames(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const byNotice = new Map<number, string[]>();
-  for (const slice of slices(ids)) {
-    const rows = await db
-      .select({ noticeId: noticeRecipients.noticeId, username: users.username })
-      .from(noticeRecipients)
-      .innerJoin(users, eq(users.id, noticeRecipients.uid))
-      .where(inArray(noticeRecipients.noticeId, slice))
-      .orderBy(users.usernameKey)
-      .all();
-    for (const r of rows) byNotice.set(r.noticeId, [...(byNotice.get(r.noticeId) ?? []), r.username]);
-  }
+  const rows = await db
+    .select({ noticeId: noticeRecipients.noticeId, username: users.username })
+    .from(noticeRecipients)
+    .innerJoin(users, eq(users.id, noticeRecipients.uid))
+    .where(inList(noticeRecipients.noticeId, ids))
+    .orderBy(users.usernameKey)
+    .all();
+  for (const r of rows) byNotice.set(r.noticeId, [...(byNotice.get(r.noticeId) ?? []), r.username]);
   return byNotice;
 }
 
@@ -79,20 +78,17 @@ export async function adminNotices(deps: Pick<Deps, 'db'>, query: { currentPage:
 async function resolveRecipients(db: Db, body: NoticeBody): Promise<string[]> {
   const wanted = designatedNames(body.recipient, body.users);
   if ('refusal' in wanted) throw badRequest(wanted.refusal);
-  const found = new Map<string, string>();
-  for (const slice of slices(wanted.names)) {
-    const rows = await db
-      .select({ id: users.id, key: users.usernameKey })
-      .from(users)
-      .where(
-        inArray(
-          users.usernameKey,
-          slice.map((n) => usernameKey(n)),
-        ),
-      )
-      .all();
-    for (const r of rows) found.set(r.key, r.id);
-  }
+  const rows = await db
+    .select({ id: users.id, key: users.usernameKey })
+    .from(users)
+    .where(
+      inList(
+        users.usernameKey,
+        wanted.names.map((n) => usernameKey(n)),
+      ),
+    )
+    .all();
+  const found = new Map(rows.map((r) => [r.key, r.id]));
   const refusal = unknownUsersRefusal(wanted.names, new Set(found.keys()));
   if (refusal) throw badRequest(refusal);
   return [...found.values()];
@@ -100,17 +96,18 @@ async function resolveRecipients(db: Db, body: NoticeBody): Promise<string[]> {
 
 /**
  * The recipient rows of the notification `noticeId` (an id, or the SQL of the one just inserted in
- * the same batch), in statements of a bounded parameter count.
+ * the same batch), in one statement whatever their number.
  */
 function recipientInserts(db: Db, noticeId: number | SQL, uids: string[]) {
-  return slices(uids).map((slice) =>
+  if (uids.length === 0) return [];
+  return [
     db.insert(noticeRecipients).select(
       db
         .select({ noticeId: sql<number>`${noticeId}`.as('notice_id'), uid: users.id })
         .from(users)
-        .where(inArray(users.id, slice)),
+        .where(inList(users.id, uids)),
     ),
-  );
+  ];
 }
 
 /**

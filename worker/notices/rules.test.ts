@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '../../contract/rules/community';
-import { designatedNames, slices, unknownUsersRefusal, usernameKey } from './rules';
+import { designatedNames, unknownUsersRefusal, usernameKey } from './rules';
 
 describe('designatedNames', () => {
   it('resolves nobody for All and Admin, whatever users were sent', () => {
@@ -25,13 +25,5 @@ describe('unknownUsersRefusal', () => {
 
   it('is null when everyone exists', () => {
     expect(unknownUsersRefusal(['Alice'], new Set([usernameKey('Alice')]))).toBeNull();
-  });
-});
-
-describe('slices', () => {
-  it('cuts a list into bounded slices and keeps the order', () => {
-    expect(slices([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(slices([], 2)).toEqual([]);
-    expect(slices(Array.from({ length: 500 }, (_, i) => i)).map((s) => s.length)).toEqual([90, 90, 90, 90, 90, 50]);
   });
 });

@@ -1,11 +1,5 @@
 import { COMMUNITY_MESSAGES, type NoticeRecipient } from '../../contract/rules/community';
 
-/**
- * D1 binds at most 100 parameters to one statement: lookups and inserts over a designated list (up
- * to NOTICE_DESIGNATED_MAX names) go in slices of this many.
- */
-export const SQL_PARAM_SLICE = 90;
-
 /** A username as the users table keys it (usernames are unique whatever their case). */
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 
@@ -29,11 +23,4 @@ export function designatedNames(recipient: NoticeRecipient, users: readonly stri
 export function unknownUsersRefusal(requested: readonly string[], foundKeys: ReadonlySet<string>): string | null {
   const unknown = requested.filter((name) => !foundKeys.has(usernameKey(name)));
   return unknown.length === 0 ? null : COMMUNITY_MESSAGES.unknownUsers + unknown.join(', ');
-}
-
-/** Splits a list into slices of at most `size` (for statements with a bounded parameter count). */
-export function slices<T>(items: readonly T[], size = SQL_PARAM_SLICE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

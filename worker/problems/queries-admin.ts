@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LOCAL_OJ } from '../../contract/api/problems';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { Db } from '../db/client';
@@ -22,6 +22,7 @@ import { trainingProblems } from '../db/schema-trainings';
 import { rebuildProgressStatements } from '../trainings/progress';
 import { rebuildGroupRankStatements } from '../groups/rank-rows';
 import { containsText } from '../lib/text-search';
+import { batchRows, boundedStatements, inList } from '../lib/bound-parameters';
 
 /** The problem area's authoring side: the admin list, saves, tags, checkers, uploads, import and export. */
 
@@ -72,7 +73,7 @@ export function allTemplatesQuery(db: Db, pid: number) {
 }
 
 export function problemsByIds(db: Db, pids: number[]) {
-  return db.select().from(problems).where(inArray(problems.id, pids)).all();
+  return db.select().from(problems).where(inList(problems.id, pids)).all();
 }
 
 // ---- saving a problem ----
@@ -102,23 +103,40 @@ export interface ProblemChildren {
   tagIds: number[];
 }
 
-/** The statements that replace a problem's cases, languages, templates and tags; `pid` may be a subquery. */
+/** The statements that replace a problem's cases (unless null), languages, templates and tags; `pid` may be a subquery. */
 export function replaceChildrenStatements(db: Db, pid: number | SQL, children: ProblemChildren) {
-  const statements = [];
-  const pidValue = typeof pid === 'number' ? pid : sql`${pid}`;
-  if (children.cases) {
-    if (typeof pid === 'number') statements.push(db.delete(problemCases).where(eq(problemCases.pid, pid)));
-    if (children.cases.length > 0) statements.push(db.insert(problemCases).values(children.cases.map((c, i) => ({ pid: pidValue, index: i + 1, ...c }))));
-  }
-  if (typeof pid === 'number') {
-    statements.push(db.delete(problemLanguages).where(eq(problemLanguages.pid, pid)));
-    statements.push(db.delete(codeTemplates).where(eq(codeTemplates.pid, pid)));
-    statements.push(db.delete(problemTags).where(eq(problemTags.pid, pid)));
-  }
-  statements.push(db.insert(problemLanguages).values(children.languages.map((language) => ({ pid: pidValue, language }))));
-  if (children.templates.length > 0) statements.push(db.insert(codeTemplates).values(children.templates.map((t) => ({ pid: pidValue, ...t }))));
-  if (children.tagIds.length > 0) statements.push(db.insert(problemTags).values(children.tagIds.map((tid) => ({ pid: pidValue, tid }))));
-  return statements;
+  const deletes =
+    typeof pid === 'number'
+      ? [
+          ...(children.cases ? [db.delete(problemCases).where(eq(problemCases.pid, pid))] : []),
+          db.delete(problemLanguages).where(eq(problemLanguages.pid, pid)),
+          db.delete(codeTemplates).where(eq(codeTemplates.pid, pid)),
+          db.delete(problemTags).where(eq(problemTags.pid, pid)),
+        ]
+      : [];
+  return [...deletes, ...childRowsStatements(db, typeof pid === 'number' ? pid : sql`${pid}`, { ...children, cases: children.cases ?? [] })];
+}
+
+/** The inserts of a problem's cases, languages, templates and tags; `pid` may be a subquery. */
+function childRowsStatements(db: Db, pid: number | SQL, children: Omit<ProblemChildren, 'cases'> & { cases: NonNullable<ProblemChildren['cases']> }) {
+  return [
+    ...boundedStatements(
+      children.cases.map((c, index) => ({ pid, index: index + 1, ...c })),
+      (part) => db.insert(problemCases).values(part),
+    ),
+    ...boundedStatements(
+      children.languages.map((language) => ({ pid, language })),
+      (part) => db.insert(problemLanguages).values(part),
+    ),
+    ...boundedStatements(
+      children.templates.map((t) => ({ pid, ...t })),
+      (part) => db.insert(codeTemplates).values(part),
+    ),
+    ...boundedStatements(
+      children.tagIds.map((tid) => ({ pid, tid })),
+      (part) => db.insert(problemTags).values(part),
+    ),
+  ];
 }
 
 export function insertProblemReturningId(db: Db, row: ProblemInsert) {
@@ -256,32 +274,34 @@ export async function deleteClassificationRow(db: Db, id: number): Promise<boole
 }
 
 export function tagsByIds(db: Db, ids: number[]) {
-  return db.select().from(tags).where(inArray(tags.id, ids)).all();
+  return db.select().from(tags).where(inList(tags.id, ids)).all();
 }
 
 /** The platform's own judge's tags with these names. */
 export function localTagsByName(db: Db, names: string[]) {
-  return db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+  return db.select().from(tags).where(and(eq(tags.oj, LOCAL_OJ), inList(tags.name, names))).all();
 }
 
 export function localTagIdsByName(db: Db, names: string[]) {
-  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inList(tags.name, names))).all();
 }
 
 /** Creates the platform's own tags, skipping the names another request created meanwhile; answers the new ids. */
 export function insertLocalTags(db: Db, rows: { name: string; color: string | null }[]) {
-  return db
-    .insert(tags)
-    .values(rows.map((n) => ({ name: n.name, color: n.color, oj: LOCAL_OJ })))
-    .onConflictDoNothing()
-    .returning({ id: tags.id });
+  return batchRows(
+    db,
+    boundedStatements(
+      rows.map((n) => ({ name: n.name, color: n.color, oj: LOCAL_OJ })),
+      (part) => db.insert(tags).values(part).onConflictDoNothing().returning({ id: tags.id }),
+    ),
+  );
 }
 
 // ---- import and export ----
 
 /** The display ids among `problemIds` that are taken. */
 export async function takenDisplayIds(db: Db, problemIds: string[]): Promise<string[]> {
-  return (await db.select({ id: problems.problemId }).from(problems).where(inArray(problems.problemId, problemIds)).all()).map((r) => r.id);
+  return (await db.select({ id: problems.problemId }).from(problems).where(inList(problems.problemId, problemIds)).all()).map((r) => r.id);
 }
 
 export async function highestProblemId(db: Db): Promise<number> {
@@ -294,39 +314,41 @@ export function problemIdOfDisplayId(db: Db, problemId: string) {
 }
 
 export function localTagIdsAndNames(db: Db, names: string[]) {
-  return db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inArray(tags.name, names))).all();
+  return db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.oj, LOCAL_OJ), inList(tags.name, names))).all();
 }
 
 export function localClassificationsByName(db: Db, names: string[]) {
   return db
     .select({ id: tagClassifications.id, name: tagClassifications.name })
     .from(tagClassifications)
-    .where(and(eq(tagClassifications.oj, LOCAL_OJ), inArray(tagClassifications.name, names)))
+    .where(and(eq(tagClassifications.oj, LOCAL_OJ), inList(tagClassifications.name, names)))
     .all();
 }
 
 export function insertLocalClassifications(db: Db, names: string[]) {
-  return db.insert(tagClassifications).values(names.map((name) => ({ name, oj: LOCAL_OJ }))).returning({ id: tagClassifications.id, name: tagClassifications.name });
+  return batchRows(
+    db,
+    boundedStatements(
+      names.map((name) => ({ name, oj: LOCAL_OJ })),
+      (part) => db.insert(tagClassifications).values(part).returning({ id: tagClassifications.id, name: tagClassifications.name }),
+    ),
+  );
 }
 
 /** Creates imported tags, skipping names that exist meanwhile; answers the new ones. */
 export function insertImportedTags(db: Db, rows: { name: string; color: string | null; tcid: number | null }[]) {
-  return db
-    .insert(tags)
-    .values(rows.map((t) => ({ ...t, oj: LOCAL_OJ })))
-    .onConflictDoNothing()
-    .returning({ id: tags.id, name: tags.name });
+  return batchRows(
+    db,
+    boundedStatements(
+      rows.map((t) => ({ ...t, oj: LOCAL_OJ })),
+      (part) => db.insert(tags).values(part).onConflictDoNothing().returning({ id: tags.id, name: tags.name }),
+    ),
+  );
 }
 
 /** The statements that store one imported problem with its cases, tags, languages and templates (for a batch). */
 export function insertImportedProblemStatements(db: Db, row: ProblemInsert & { problemId: string }, children: Omit<ProblemChildren, 'cases'> & { cases: NonNullable<ProblemChildren['cases']> }) {
-  const pid = pidOfDisplayId(row.problemId);
-  const statements = [];
-  statements.push(db.insert(problems).values(row), db.insert(problemCases).values(children.cases.map((c, index) => ({ pid, index: index + 1, ...c }))));
-  if (children.tagIds.length > 0) statements.push(db.insert(problemTags).values(children.tagIds.map((tid) => ({ pid, tid }))));
-  if (children.languages.length > 0) statements.push(db.insert(problemLanguages).values(children.languages.map((language) => ({ pid, language }))));
-  if (children.templates.length > 0) statements.push(db.insert(codeTemplates).values(children.templates.map((t) => ({ pid, ...t }))));
-  return statements;
+  return [db.insert(problems).values(row), ...childRowsStatements(db, pidOfDisplayId(row.problemId), children)];
 }
 
 export function insertIoRecordQuery(db: Db, record: { uid: string; username: string; kind: 'import' | 'export'; format: string; problemIds: string[] }) {

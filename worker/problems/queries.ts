@@ -7,6 +7,7 @@ import { codeTemplates, problemCases, problemLanguages, problems, problemTags, t
 import { notFound } from '../lib/api-error';
 import { APPLY_PUBLIC_ADMITTED } from './rules';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /** The problem area's reads for viewers; the authoring side's reads and writes are in queries-admin.ts. */
 
@@ -91,7 +92,7 @@ export function viewerStatusesOf(db: Db, uid: string, pids: number[]) {
     .select({ pid: userProblemStatus.pid, status: userProblemStatus.status, score: userProblemStatus.score, type: problems.type })
     .from(userProblemStatus)
     .innerJoin(problems, eq(problems.id, userProblemStatus.pid))
-    .where(and(eq(userProblemStatus.uid, uid), inArray(userProblemStatus.pid, pids)))
+    .where(and(eq(userProblemStatus.uid, uid), inList(userProblemStatus.pid, pids)))
     .all();
 }
 
@@ -125,7 +126,7 @@ export function keywordCondition(keyword: string | undefined): SQL | undefined {
 
 function tagCondition(tagIds: number[] | undefined): SQL | undefined {
   if (!tagIds || tagIds.length === 0) return undefined;
-  const carriers = sql`SELECT ${problemTags.pid} FROM ${problemTags} WHERE ${inArray(problemTags.tid, tagIds)} GROUP BY ${problemTags.pid} HAVING count(*) = ${tagIds.length}`;
+  const carriers = sql`SELECT ${problemTags.pid} FROM ${problemTags} WHERE ${inList(problemTags.tid, tagIds)} GROUP BY ${problemTags.pid} HAVING count(*) = ${tagIds.length}`;
   return sql`${problems.id} IN (${carriers})`;
 }
 
@@ -232,6 +233,6 @@ export function problemTagsQuery(db: Db, pids: number[] | SQLWrapper) {
     .select({ pid: problemTags.pid, tag: tags })
     .from(problemTags)
     .innerJoin(tags, eq(tags.id, problemTags.tid))
-    .where(inArray(problemTags.pid, pids))
+    .where(Array.isArray(pids) ? inList(problemTags.pid, pids) : inArray(problemTags.pid, pids))
     .orderBy(asc(problemTags.pid), asc(tags.id));
 }

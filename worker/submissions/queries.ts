@@ -11,6 +11,7 @@ import { groupRankStatements } from '../groups/rank-rows';
 import { keptAfterVerdict, keptBeforeVerdict } from '../home/kept-rows';
 import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
 import { containsText } from '../lib/text-search';
+import { inList } from '../lib/bound-parameters';
 
 /** The drizzle reads and writes of the submissions area: rows, the list, and the statements of a verdict. */
 
@@ -50,7 +51,7 @@ export async function submissionStatuses(db: Db, ids: number[]): Promise<(Submis
   return db
     .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, cid: submissions.cid, submitTime: submissions.submitTime })
     .from(submissions)
-    .where(inArray(submissions.submitId, ids))
+    .where(inList(submissions.submitId, ids))
     .all();
 }
 
@@ -77,7 +78,7 @@ export async function resetForRejudge(db: Db, submitIds: number[]): Promise<{ su
   return db
     .update(submissions)
     .set({ status: JUDGE_STATUS.pending, score: null, time: null, memory: null, errorMessage: null, judgeNonce: null, judger: null, isManual: false })
-    .where(inArray(submissions.submitId, submitIds))
+    .where(inList(submissions.submitId, submitIds))
     .returning({ submitId: submissions.submitId, cid: submissions.cid });
 }
 
@@ -120,7 +121,9 @@ export function submissionListWhere(
     // With a user too, both equalities meet in submissions_uid_pid_idx: one user's tries at one problem.
     conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
   } else if (matched && fragment !== null) {
+    // eslint-disable-next-line local/bound-parameters -- at most PROBLEM_MATCHES_BY_INDEX + 1 (51) ids, looked up by submission-list.ts
     if (plan.byProblems && !plan.byUser) conditions.push(inArray(submissions.pid, matched));
+    // eslint-disable-next-line local/bound-parameters -- the same at most 51 ids
     else if (plan.byProblems) conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN ${matched}`);
     else conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment)})`);
   }
@@ -177,9 +180,9 @@ function movedBy(column: SQL, oldCounted: SQL, newStatus: number, counter: Count
   const otherwise = counterDeltas(null, newStatus)[counter];
   const cases = COUNTED_STATUSES.map((old) => [old, counterDeltas(old, newStatus)[counter]] as const)
     .filter(([, delta]) => delta !== otherwise)
-    .map(([old, delta]) => sql.raw(`WHEN ${Math.trunc(old)} THEN ${Math.trunc(delta)}`));
+    .map(([old, delta]) => `WHEN ${Math.trunc(old)} THEN ${Math.trunc(delta)}`);
   if (cases.length === 0) return sql`${column} + ${sql.raw(String(Math.trunc(otherwise)))}`;
-  return sql`${column} + (CASE ${oldCounted} ${sql.join(cases, sql.raw(' '))} ELSE ${sql.raw(String(Math.trunc(otherwise)))} END)`;
+  return sql`${column} + (CASE ${oldCounted} ${sql.raw(cases.join(' '))} ELSE ${sql.raw(String(Math.trunc(otherwise)))} END)`;
 }
 
 /**
