@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <grp.h>
 #include <limits.h>
 #include <linux/sched.h>
@@ -197,9 +198,16 @@ static void make_device(const char *name, unsigned minor)
  * the program exists (their pages are charged to the launcher's cgroup, they
  * are the runner's), the program's writes are charged to the box's memory
  * cgroup (tmpfs pages go to the cgroup of the task that allocates them), and
- * when the program has ended the init copies the top-level regular files
- * back into the host dir, which the runner reads as before. The host dir is
- * kept open by the init only: the program never sees it.
+ * when the program has ended the init copies back into the host dir the
+ * regular files at the top of /box that the runner asked for (--keep), and
+ * nothing else. The host dir is kept open by the init only: the program
+ * never sees it.
+ *
+ * The copy back costs the host no more than the area holds: only data
+ * extents are copied (SEEK_DATA/SEEK_HOLE; a hole stays a hole, so a sparse
+ * file of 60 MB with one page of data costs one page), each inode once
+ * (further names of a hard link are not copied), and the bytes copied are
+ * counted against the size of the area.
  */
 #define WORK_AREA_INODES 16384
 #define PAGE_KB 4
@@ -207,43 +215,89 @@ static void make_device(const char *name, unsigned minor)
 static int host_work = -1;        /* the host work dir (O_RDONLY), while the area is in use */
 static uint64_t copied_in_kb;     /* pages of the runner's files in the area */
 
-/* Copies one regular file between directories; 1 copied, 0 not a regular file. */
-static int copy_entry(int from_dir, int to_dir, const char *name, int create_flags)
+/*
+ * Opens a name of `dir` for copying: its descriptor, 0 when there is nothing
+ * to copy (missing, a symlink, a directory, a FIFO or socket: the runner
+ * reads back regular files only), -1 with errno when it cannot be opened.
+ * O_NONBLOCK: neither a FIFO nor a lease makes the init wait.
+ */
+static int open_regular(int dir, const char *name, struct stat *st)
 {
-    int in = openat(from_dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    int in = openat(dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (in < 0)
         return errno == ELOOP || errno == ENXIO || errno == EISDIR || errno == ENOENT ? 0 : -1;
-    struct stat st;
-    if (fstat(in, &st) != 0) {
+    if (fstat(in, st) != 0) {
         int saved = errno;
         close(in);
         errno = saved;
         return -1;
     }
-    if (!S_ISREG(st.st_mode)) { /* the runner reads back regular files only */
+    if (!S_ISREG(st->st_mode)) {
         close(in);
         return 0;
     }
-    /* never setuid or setgid bits; O_NOFOLLOW: no name may lead outside the directory */
-    int out = openat(to_dir, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | create_flags, st.st_mode & 0777);
-    int ok = out >= 0 && fchmod(out, st.st_mode & 0777) == 0 && fchown(out, st.st_uid, st.st_gid) == 0;
+    return in;
+}
+
+/* Writes bytes [from, to) of `in` at the same offset of `out`. */
+static int copy_range(int out, int in, off_t from, off_t to)
+{
     /* sendfile between regular files: copy_file_range refuses to cross file systems on 5.19+ */
-    for (off_t left = st.st_size; ok && left > 0;) {
-        ssize_t n = sendfile(out, in, NULL, left < (1 << 30) ? (size_t)left : (size_t)1 << 30);
-        if (n <= 0) {
-            ok = n == 0; /* shorter than at fstat: the copy is what there was */
+    if (lseek(out, from, SEEK_SET) != from)
+        return -1;
+    while (from < to) {
+        ssize_t n = sendfile(out, in, &from, to - from < (1 << 30) ? (size_t)(to - from) : (size_t)1 << 30);
+        if (n < 0)
+            return -1;
+        if (n == 0)
+            break; /* shorter than at fstat: the copy is what there was */
+    }
+    return 0;
+}
+
+/*
+ * Copies the regular file `in` into `name` of `to_dir`: its data extents
+ * (holes stay holes), each taken from *budget (an extent larger than what is
+ * left stops the copy), its size, mode (never setuid or setgid bits) and
+ * owner. 0 copied, 1 over the budget, -1 the copy failed (errno).
+ */
+static int copy_file(int in, const struct stat *st, int to_dir, const char *name, int create_flags, uint64_t *budget)
+{
+    /* O_NOFOLLOW: no name may lead outside the directory */
+    int out = openat(to_dir, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | create_flags, st->st_mode & 0777);
+    int rc = out >= 0 && fchmod(out, st->st_mode & 0777) == 0 && fchown(out, st->st_uid, st->st_gid) == 0 ? 0 : -1;
+    for (off_t data = 0; rc == 0 && data < st->st_size;) {
+        data = lseek(in, data, SEEK_DATA);
+        if (data < 0) {
+            if (errno != ENXIO) /* ENXIO: no data past this offset */
+                rc = -1;
             break;
         }
-        left -= n;
+        off_t hole = lseek(in, data, SEEK_HOLE); /* the end of the file is a hole */
+        if (hole < 0) {
+            rc = -1;
+            break;
+        }
+        if (hole > st->st_size)
+            hole = st->st_size;
+        if ((uint64_t)(hole - data) > *budget) {
+            rc = 1;
+            break;
+        }
+        *budget -= (uint64_t)(hole - data);
+        rc = copy_range(out, in, data, hole);
+        data = hole;
     }
+    /* the size, holes at the end included */
+    if (rc == 0 && ftruncate(out, st->st_size) != 0)
+        rc = -1;
     int saved = errno;
-    close(in);
-    if (out >= 0 && close(out) != 0 && ok) {
+    if (out >= 0 && close(out) != 0 && rc == 0) {
         saved = errno;
-        ok = 0;
+        rc = -1;
     }
     errno = saved;
-    return ok ? 1 : -1;
+    return rc;
 }
 
 /* Mounts the area at "box" (cwd: the new root) and copies the runner's files in. */
@@ -273,19 +327,39 @@ static void make_work_area(struct box *b)
     if (area < 0)
         fail("open the work area: %m");
     rewinddir(dir);
-    for (struct dirent *e; (e = readdir(dir)) != NULL;)
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0 && copy_entry(host_work, area, e->d_name, O_EXCL) < 0)
+    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        struct stat st;
+        int in = open_regular(host_work, e->d_name, &st);
+        uint64_t unbounded = UINT64_MAX; /* the area was sized for these files */
+        if (in < 0 || (in > 0 && copy_file(in, &st, area, e->d_name, O_EXCL, &unbounded) != 0))
             fail("copy %s into the work area: %m", e->d_name);
+        if (in > 0)
+            close(in);
+    }
     closedir(dir);
     close(area);
+}
+
+static int kept(struct box *b, const char *name)
+{
+    for (int i = 0; i < b->n_keep; i++)
+        if (fnmatch(b->keep[i], name, 0) == 0)
+            return 1;
+    return 0;
 }
 
 /*
  * After the program: every process left is stopped, so that nothing writes
  * while the files are copied back; a full area is reported instead, and
- * nothing of it reaches the host. Returns whether the area was full.
+ * nothing of it reaches the host. Then the kept files are copied back.
+ * Returns 0, or 1 when the program's files are at fault (`why` empty: the
+ * area was full or its files more than its size; else which file could not
+ * be read, say one it holds a lease on through a descriptor in flight). A
+ * failure on the host's side is the init's.
  */
-static int finish_work_area(void)
+static int finish_work_area(struct box *b, char *why, size_t why_size)
 {
     /* PID 1 of the box: kill(-1) reaches every other process of its PID namespace, and only those */
     if (kill(-1, SIGKILL) != 0 && errno != ESRCH)
@@ -298,30 +372,61 @@ static int finish_work_area(void)
         fail("statfs /box: %m");
     if (fs.f_bavail == 0 || fs.f_ffree == 0)
         return 1;
+    if (b->n_keep == 0)
+        return 0;
+    /* the host gets at most what the area can hold, whatever the files' sizes and names */
+    uint64_t budget = (uint64_t)fs.f_blocks * (uint64_t)fs.f_bsize;
     int area = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     DIR *dir = area < 0 ? NULL : fdopendir(area);
     if (!dir)
         fail("read the work area: %m");
     /*
-     * What the copy is going to write, and the area's size: the launcher
-     * ends a copy that overruns its deadline, and the program's names are to
-     * blame when they amount to more than the area holds.
+     * What the copy is going to write (the kept names, at most the area's
+     * size, since each inode is copied once and counted against it), and the
+     * area's size: the launcher ends a copy that overruns its deadline, and
+     * the program's names are to blame when they amount to more than the area.
      */
     uint64_t to_copy = 0;
     for (struct dirent *e; (e = readdir(dir)) != NULL;) {
         struct stat st;
-        if (fstatat(area, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+        if (kept(b, e->d_name) && fstatat(area, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
             to_copy += (uint64_t)st.st_size;
     }
     rewinddir(dir);
     struct report copying = { .type = REPORT_COPY_OUT, .at_ns = now_ns(), .files_kb = (long)((to_copy + 1023) / 1024),
-                              .area_kb = (long)((uint64_t)fs.f_blocks * (uint64_t)fs.f_bsize / 1024) };
+                              .area_kb = (long)(budget / 1024) };
     write_report(&copying);
-    for (struct dirent *e; (e = readdir(dir)) != NULL;)
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0 && copy_entry(area, host_work, e->d_name, O_TRUNC) < 0)
-            fail("copy %s out of the work area: %m", e->d_name);
+    ino_t *copied = NULL; /* the inodes copied so far: a hard link's other names are not copied again */
+    size_t ncopied = 0;
+    int full = 0;
+    for (struct dirent *e; !full && !why[0] && (e = readdir(dir)) != NULL;) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 || !kept(b, e->d_name))
+            continue;
+        struct stat st;
+        int in = open_regular(area, e->d_name, &st);
+        if (in < 0)
+            snprintf(why, why_size, "%.200s: %s", e->d_name, strerror(errno));
+        if (in <= 0)
+            continue;
+        int seen = 0;
+        for (size_t i = 0; i < ncopied && !seen; i++)
+            seen = copied[i] == st.st_ino;
+        if (!seen) {
+            ino_t *grown = realloc(copied, (ncopied + 1) * sizeof *copied);
+            if (!grown)
+                fail("out of memory");
+            copied = grown;
+            copied[ncopied++] = st.st_ino;
+            int rc = copy_file(in, &st, host_work, e->d_name, O_TRUNC, &budget);
+            if (rc < 0)
+                fail("copy %s out of the work area: %m", e->d_name);
+            full = rc > 0;
+        }
+        close(in);
+    }
     closedir(dir);
-    return 0;
+    free(copied);
+    return full || why[0];
 }
 
 /*
@@ -434,8 +539,13 @@ static void build_root(struct box *b)
     if (set_mount_attr(".", AT_RECURSIVE, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID, 0) != 0)
         fail("make the box read-only: %m");
 
-    /* a fresh proc: the box's PID namespace, not the host's processes */
-    if (mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+    /*
+     * A fresh proc: the box's PID namespace, not the host's processes. subset=pid: only the
+     * process directories (and self), none of the host-wide files (meminfo, loadavg, stat,
+     * cpuinfo, cmdline, sys...); hidepid=invisible: not even the init's directory, which is
+     * root's. The runtimes of the language table need only /proc/self.
+     */
+    if (mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid,hidepid=invisible") != 0)
         fail("mount /proc: %m");
     /* tmpfs pages are charged to the box's memory cgroup; the size caps one box anyway */
     snprintf(text, sizeof text, "size=%luk,nr_inodes=4096,mode=1777",
@@ -469,9 +579,19 @@ static void build_root(struct box *b)
         fail("sethostname: %m");
 }
 
+/*
+ * Soft and hard limit alike. RLIM_INFINITY means "no limit of this kind": without
+ * CAP_SYS_RESOURCE (a container may withhold it) a finite hard limit of the launcher's cannot be
+ * raised, and the highest allowed is what the program gets.
+ */
 static int set_limit(int resource, uint64_t value)
 {
     struct rlimit r = { (rlim_t)value, (rlim_t)value };
+    if (setrlimit(resource, &r) == 0)
+        return 0;
+    if (errno != EPERM || value != RLIM_INFINITY || getrlimit(resource, &r) != 0)
+        return -1;
+    r.rlim_cur = r.rlim_max;
     return setrlimit(resource, &r);
 }
 
@@ -569,11 +689,39 @@ static void __attribute__((noreturn)) program(struct box *b)
         goto failed;
 
     step = "set rlimits";
-    /* RLIMIT_CPU is a backstop only: the launcher ends the run from the cgroup's CPU time */
-    if (set_limit(RLIMIT_STACK, b->lim.stack_kb * 1024) != 0 || set_limit(RLIMIT_FSIZE, b->lim.fsize_kb * 1024) != 0 ||
-        set_limit(RLIMIT_CORE, 0) != 0 || set_limit(RLIMIT_NOFILE, 1024) != 0 || set_limit(RLIMIT_MSGQUEUE, 0) != 0 ||
-        set_limit(RLIMIT_CPU, b->lim.cpu_ms / 1000 + 2) != 0)
-        goto failed;
+    /*
+     * Every rlimit is set here, soft and hard alike, none is inherited from the launcher (whose
+     * limits are whatever the runner's service manager gave it). Lowering always works; raising
+     * needs CAP_SYS_RESOURCE (see set_limit).
+     */
+    const struct {
+        int resource;
+        uint64_t value;
+    } limits[] = {
+        /* reserved but untouched address space is not memory: the cgroup limits what is used */
+        { RLIMIT_AS, RLIM_INFINITY },
+        { RLIMIT_CORE, 0 },
+        /* a backstop only: the launcher ends the run from the cgroup's CPU time */
+        { RLIMIT_CPU, b->lim.cpu_ms / 1000 + 2 },
+        { RLIMIT_DATA, RLIM_INFINITY }, /* as RLIMIT_AS */
+        { RLIMIT_FSIZE, b->lim.fsize_kb * 1024 },
+        { RLIMIT_LOCKS, RLIM_INFINITY }, /* not enforced by Linux since 2.4.25 */
+        { RLIMIT_MEMLOCK, 0 },           /* no mlock, MAP_LOCKED, SHM_LOCK, memfd_secret */
+        { RLIMIT_MSGQUEUE, 0 },          /* no POSIX message queues */
+        { RLIMIT_NICE, 0 },              /* no raising its priority */
+        { RLIMIT_NOFILE, 1024 },
+        /* the uid's tasks (threads too), on every namespace: the uid is the box's alone */
+        { RLIMIT_NPROC, b->lim.processes },
+        { RLIMIT_RSS, RLIM_INFINITY }, /* not enforced by Linux: the cgroup is the limit */
+        { RLIMIT_RTPRIO, 0 },          /* no real-time scheduling */
+        { RLIMIT_RTTIME, (b->lim.cpu_ms + 1000) * 1000 }, /* microseconds; real-time needs RTPRIO anyway */
+        { RLIMIT_SIGPENDING, 1024 },                      /* queued signals of the uid */
+        { RLIMIT_STACK, b->lim.stack_kb * 1024 },
+    };
+    _Static_assert(sizeof limits / sizeof limits[0] == RLIMIT_NLIMITS, "every rlimit has a value");
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++)
+        if (set_limit(limits[i].resource, limits[i].value) != 0)
+            goto failed;
 
     step = "drop privileges";
     if (setgroups(0, NULL) != 0 || setresgid(b->uid, b->uid, b->uid) != 0)
@@ -603,8 +751,24 @@ failed:
     _exit(127);
 }
 
+/*
+ * The init is a clone of the launcher: its command line (/proc/1/cmdline) would be the launcher's,
+ * host paths included. The launcher works on a copy of its arguments, so the init clears its own
+ * copy of them and makes the command line empty. Shrinking it needs CAP_SYS_RESOURCE, which a
+ * container may withhold: then the line is zero bytes of the old length (and hidepid hides /proc/1
+ * from the program anyway).
+ */
+static void wipe_command_line(void)
+{
+    if (!args_area || args_area_len == 0)
+        return;
+    memset(args_area, 0, args_area_len);
+    (void)prctl(PR_SET_MM, PR_SET_MM_ARG_END, (unsigned long)args_area, 0, 0);
+}
+
 void box_init(struct box *b, int report_fd)
 {
+    wipe_command_line();
     arrange_fds(b, report_fd);
 
     /* if the launcher dies, the box dies with it (and the PID namespace with the box) */
@@ -653,8 +817,9 @@ void box_init(struct box *b, int report_fd)
                                 .files_kb = program_files_kb(),
                                 .file_at_cap = WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ && file_at_cap(b) };
             write_report(&r);
-            if (host_work >= 0 && finish_work_area())
-                send_report(REPORT_DISK_FULL, 0, 0, NULL);
+            char why[ERROR_LEN] = "";
+            if (host_work >= 0 && finish_work_area(b, why, sizeof why))
+                send_report(REPORT_DISK_FULL, 0, 0, why[0] ? why : NULL);
             _exit(0);
         }
         if (done < 0 && errno != EINTR)

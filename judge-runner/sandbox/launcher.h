@@ -57,7 +57,10 @@ struct cgroup {
 
 /* Messages from the box to the launcher (one write each, < PIPE_BUF). */
 /* REPORT_NO_MEMORY: exec found no room for the program's image, the program's own fault */
-/* REPORT_DISK_FULL: the program's private work area was full when it ended (--disk-kb) */
+/*
+ * REPORT_DISK_FULL: the program's private work area was full when it ended (--disk-kb), or the
+ * files it left could not be copied back (then text says which and why): its own fault either way
+ */
 /* REPORT_COPY_OUT: the init starts copying the work area back (files_kb of it, area_kb the area's size) */
 enum report_type { REPORT_STARTED = 1, REPORT_EXITED, REPORT_FAILED, REPORT_NO_MEMORY, REPORT_DISK_FULL, REPORT_COPY_OUT };
 struct report {
@@ -81,6 +84,9 @@ struct box {
     int argc;
     const char **envp;
     int envc;
+    /* shell patterns (fnmatch) of the names in /box copied back to dir; nothing else is (--keep) */
+    const char **keep;
+    int n_keep;
     struct limits lim;
 
     /* while it runs */
@@ -117,6 +123,7 @@ struct box {
     /* file pages charged to the cgroup when the program ended: not the program's own memory */
     uint64_t file_bytes;
     int disk_full;
+    char files_error[ERROR_LEN]; /* with disk_full: which file of the program could not be copied back, and why */
     int stdout_over;
     int file_at_cap; /* after SIGXFSZ: a file of the program reached --fsize-kb */
     int image_too_big; /* exec failed with ENOMEM */
@@ -124,6 +131,13 @@ struct box {
 };
 
 /* main.c */
+/*
+ * The launcher's own command line in its memory: every box init is a clone of the launcher and
+ * wipes its copy, so that /proc/1/cmdline in a box shows nothing of the host. The launcher works
+ * on a copy of its arguments elsewhere.
+ */
+extern char *args_area;
+extern size_t args_area_len;
 int64_t now_ns(void);
 void set_error(struct box *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void collect_unix_garbage(void);

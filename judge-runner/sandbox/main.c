@@ -9,10 +9,14 @@
  *   --uid N --dir HOST_DIR --arg S* --env K=V* --ro HOST_PATH*
  *   --stdin FILE --stdout FILE --stderr FILE
  *   --cpu-ms N --wall-ms N --memory-kb N --stack-kb N --processes N
- *   --fsize-kb N --stdout-bytes N --stderr-bytes N --disk-kb N
+ *   --fsize-kb N --stdout-bytes N --stderr-bytes N --disk-kb N --keep PATTERN*
  * --disk-kb N (N > 0) gives the box a private tmpfs work area at /box with
  * room for N KB of the program's files (see inside.c); 0, the default, binds
- * the host dir itself, unbounded.
+ * the host dir itself, unbounded. With the work area, only the regular files
+ * at the top of /box whose names match a --keep pattern (fnmatch(3), so a
+ * plain name is itself) are copied back into HOST_DIR when the program ends.
+ * --stdin FILE reaches the program as a sealed memfd copy, never as the host
+ * file (whose path /proc/self/fd/0 would show).
  * With two boxes (an interactive pair) box 1's stdout feeds box 2's stdin and
  * box 2's stdout feeds box 1's stdin, relayed by the launcher (see
  * cross_connect); --stdin and --stdout are not allowed.
@@ -41,7 +45,9 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/sendfile.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -75,6 +81,8 @@ static int serving, stopping;
 static int epoll_fd = -1, timer_fd = -1, signal_fd = -1;
 static int64_t armed_ns = -1;
 static int online_cpus = 1;
+char *args_area;
+size_t args_area_len;
 
 enum { TAG_INIT, TAG_STDOUT, TAG_STDERR, TAG_FEED, TAG_TIMER, TAG_SIGNAL };
 
@@ -211,6 +219,10 @@ static void print_result(struct box *b)
         print_json_string(b->error);
     } else if (b->disk_full) {
         printf(",\"diskKb\":%" PRIu64, b->lim.disk_kb); /* the cap the message names */
+        if (b->files_error[0]) {
+            printf(",\"fileError\":");
+            print_json_string(b->files_error);
+        }
     }
     printf("}\n");
 }
@@ -263,6 +275,7 @@ static void init_box(struct box *b, int argc)
     free(b->argv);
     free(b->envp);
     free(b->ro_paths);
+    free(b->keep);
     memset(b, 0, sizeof *b);
     b->lock_fd = b->net_fd = b->child_stdin = b->child_stdout = b->child_stderr = -1;
     b->stdout_pipe = b->stderr_pipe = b->stdout_file = b->stderr_file = b->report_pipe = b->init_pidfd = b->stdin_feed = -1;
@@ -274,7 +287,8 @@ static void init_box(struct box *b, int argc)
     b->argv = calloc((size_t)argc + 1, sizeof(char *));
     b->envp = calloc((size_t)argc + 1, sizeof(char *));
     b->ro_paths = calloc((size_t)argc + 1, sizeof(char *));
-    if (!b->argv || !b->envp || !b->ro_paths)
+    b->keep = calloc((size_t)argc + 1, sizeof(char *));
+    if (!b->argv || !b->envp || !b->ro_paths || !b->keep)
         bad_usage("out of memory");
 }
 
@@ -342,6 +356,11 @@ static void parse_boxes(int argc, char **argv)
             /* the tmpfs size is written in KB into a mount option: keep it far from overflow */
             if (b->lim.disk_kb > (UINT64_C(1) << 40))
                 bad_usage("--disk-kb is out of range");
+        } else if (strcmp(opt, "--keep") == 0) {
+            /* a name at the top of /box: never a path */
+            if (!v[0] || strchr(v, '/') || strcmp(v, ".") == 0 || strcmp(v, "..") == 0)
+                bad_usage("--keep needs a file name pattern without a slash, not \"%s\"", v);
+            b->keep[b->n_keep++] = v;
         }
         else
             bad_usage("unknown option %s", opt);
@@ -439,6 +458,43 @@ static int open_output(struct box *b, const char *path, int *pipe_end, int *chil
     return 0;
 }
 
+/*
+ * The program's stdin: a copy of the input file in a sealed memfd. A descriptor of the host file
+ * itself would show its host path to readlink(/proc/self/fd/0) (and its device and inode to
+ * fstat); the memfd shows "/memfd:stdin (deleted)", and stays seekable and mappable as the file
+ * was. The copy costs a memory copy of the input per run (charged to the launcher, like the
+ * runner's files in the work area).
+ */
+static int open_input(struct box *b)
+{
+    int file = open(b->stdin_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (file < 0)
+        return -1;
+    int copy = memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    int ok = copy >= 0;
+    struct stat st;
+    ok = ok && fstat(file, &st) == 0;
+    for (off_t done = 0; ok && done < st.st_size;) {
+        ssize_t n = sendfile(copy, file, &done, st.st_size - done < (1 << 30) ? (size_t)(st.st_size - done) : (size_t)1 << 30);
+        if (n <= 0) {
+            ok = n == 0; /* shorter than at fstat: the copy is what there was */
+            break;
+        }
+    }
+    /* the program reads its input, never changes it: no write, no resize, no unsealing */
+    ok = ok && fcntl(copy, F_ADD_SEALS, F_SEAL_WRITE | F_SEAL_GROW | F_SEAL_SHRINK | F_SEAL_SEAL) == 0 && lseek(copy, 0, SEEK_SET) == 0;
+    int saved = errno;
+    close(file);
+    if (!ok) {
+        if (copy >= 0)
+            close(copy);
+        errno = saved;
+        return -1;
+    }
+    b->child_stdin = copy;
+    return 0;
+}
+
 static int start_box(struct box *b)
 {
     if ((b->lock_fd = lock_uid(b->uid, 1)) < 0) {
@@ -448,9 +504,8 @@ static int start_box(struct box *b)
     if (cgroup_create(b) != 0 || (b->net_fd = uid_netns(b)) < -1)
         return -1;
     if (nboxes == 1) {
-        const char *in = b->stdin_path ? b->stdin_path : "/dev/null";
-        if ((b->child_stdin = open(in, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)) < 0) {
-            set_error(b, "open %s: %s", in, strerror(errno));
+        if (b->stdin_path ? open_input(b) != 0 : (b->child_stdin = open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) {
+            set_error(b, "open %s: %s", b->stdin_path ? b->stdin_path : "/dev/null", strerror(errno));
             return -1;
         }
         if (open_output(b, b->stdout_path, &b->stdout_pipe, &b->child_stdout, &b->stdout_file) != 0)
@@ -588,6 +643,8 @@ static void read_reports(struct box *b)
             b->image_too_big = 1;
         } else if (r.type == REPORT_DISK_FULL) {
             b->disk_full = 1;
+            r.text[sizeof r.text - 1] = '\0';
+            snprintf(b->files_error, sizeof b->files_error, "%s", r.text);
         } else if (r.type == REPORT_COPY_OUT) {
             b->copying = 1;
             b->copy_kb = r.files_kb;
@@ -1127,9 +1184,33 @@ static int cleanup(int argc, char **argv)
     return 0;
 }
 
+/*
+ * The arguments move to the heap, where the boxes' options point, and args_area keeps where they
+ * were: each box init wipes that area of its own memory (see inside.c).
+ */
+static char **move_arguments(int argc, char **argv)
+{
+    char **moved = calloc((size_t)argc + 1, sizeof *moved);
+    if (!moved)
+        return NULL;
+    for (int i = 0; i < argc; i++)
+        if (!(moved[i] = strdup(argv[i])))
+            return NULL;
+    /* the kernel lays the argument strings out one after the other */
+    if (argc > 0) {
+        args_area = argv[0];
+        args_area_len = (size_t)(argv[argc - 1] + strlen(argv[argc - 1]) + 1 - argv[0]);
+    }
+    return moved;
+}
+
 int main(int argc, char **argv)
 {
     int cgroup_version = CGROUP_AUTO, first = 1;
+    if (!(argv = move_arguments(argc, argv))) {
+        print_error_line("out of memory");
+        return 1;
+    }
     if (argc > 2 && strcmp(argv[1], "--cgroup") == 0) {
         if (strcmp(argv[2], "v1") == 0)
             cgroup_version = CGROUP_V1;

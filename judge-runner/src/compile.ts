@@ -10,7 +10,7 @@ import type { JudgeEnvironment } from './environment';
 import { makeBoxDir, readHead, writeFiles } from './files';
 import { boxEnv, type HostLanguage } from './languages';
 import { compileLimits, MESSAGE_BYTES } from './limits';
-import { diskLimitMessage, signalName } from './run-verdict';
+import { diskMessage, signalName } from './run-verdict';
 import type { BoxResult, Sandbox } from './sandbox/types';
 
 /** The launcher failed (not the code): a system error, never cached. */
@@ -44,7 +44,7 @@ function failureHeading(result: BoxResult): string {
     case 'signaled':
       return `Compiler killed by ${signalName(result.signal ?? 0)}`;
     case 'disk':
-      return `The compiler ${diskLimitMessage(result.diskKb).replace(/^The program /, '')}`;
+      return diskMessage(result).replace(/^The program/, 'The compiler');
     default:
       return '';
   }
@@ -82,6 +82,8 @@ async function runCompiler(sandbox: Sandbox, env: JudgeEnvironment, language: Ho
       stderrFile: path.join(scratch, 'stderr'),
       limits: compileLimits(language.definition),
       readOnlyPaths: language.toolchain.readOnlyPaths,
+      // only what the compiler wrote for the program comes back; the source and extra files are the runner's
+      keepPatterns: language.definition.compileOutputs,
     });
     if (result.verdict === 'error') throw new SandboxFailure(`Sandbox failure while compiling: ${result.error ?? 'unknown'}`);
     const output = [await readHead(path.join(scratch, 'stdout'), MESSAGE_BYTES), await readHead(path.join(scratch, 'stderr'), MESSAGE_BYTES)].filter((s) => s.trim()).join('\n');

@@ -158,6 +158,39 @@ describe('judge, standard problems', () => {
     expect(outcome.cases[0]!.checkerMessage).toBe('The program wrote more than 64 MB of files');
   });
 
+  it('names a kept file the program made uncopyable in the case, as its runtime error', async () => {
+    const { cases, files: f } = await files([{ input: '', output: '1\n' }]);
+    const sandbox = scripted(answering({ '1.in': { result: ok({ verdict: 'disk', diskKb: 64 * 1024, fileError: 'sum.out: Resource temporarily unavailable' }) } }));
+    const outcome = await judge(job({}, cases), { sandbox, files: f, environment: await environment() });
+    expect(outcome.status).toBe(S.runtimeError);
+    expect(outcome.cases[0]!.checkerMessage).toBe('The program left a file that could not be copied back (sum.out: Resource temporarily unavailable)');
+  });
+
+  it('asks the sandbox to copy back only the files it reads: the compiled program, a file-IO output', async () => {
+    const { cases, files: f } = await files([{ input: '', output: '1\n' }]);
+    const specs: { argv: string[]; keepFiles?: string[]; keepPatterns?: string[] }[] = [];
+    const sandbox = scripted(async (spec) => {
+      await writeFile(path.join(spec.workDir, 'data.out'), '1\n');
+      return { result: ok() };
+    });
+    const recorded: Sandbox = {
+      run: (spec) => {
+        specs.push({ argv: spec.argv, keepFiles: spec.keepFiles, keepPatterns: spec.keepPatterns });
+        return sandbox.run(spec);
+      },
+      runInteractive: sandbox.runInteractive,
+    };
+    const fileIO = await judge(job({ isFileIO: true, ioReadFileName: 'data.in', ioWriteFileName: 'data.out' }, cases), { sandbox: recorded, files: f, environment: await environment() });
+    expect(fileIO.status).toBe(S.accepted);
+    expect(specs).toEqual([
+      { argv: expect.arrayContaining(['main.c']), keepFiles: undefined, keepPatterns: ['main'] },
+      { argv: ['/box/main'], keepFiles: ['data.out'], keepPatterns: undefined },
+    ]);
+    specs.length = 0;
+    await judge(job({}, cases), { sandbox: recorded, files: f, environment: await environment() });
+    expect(specs.map((s) => [s.keepFiles, s.keepPatterns])).toEqual([[undefined, ['main']], [undefined, undefined]]);
+  });
+
   it('is a system error when the language is not on this runner', async () => {
     const outcome = await judge(job({}, [], { program: { language: 'Cobol', code: '' } }), { sandbox: scripted(answering()), environment: await environment() });
     expect(outcome.status).toBe(S.systemError);
@@ -189,6 +222,8 @@ describe('judge, test runs', () => {
     const sandbox = scripted(answering(), async (solution, interactor) => {
       expect(await readFile(path.join(interactor.workDir, 'input'), 'utf8')).toBe('7\n');
       expect(solution.argv).toEqual(['/box/main']);
+      // the interactor's result file is all that comes back from either box
+      expect([solution.keepFiles, interactor.keepFiles]).toEqual([undefined, ['output']]);
       return { solution: ok({ memoryKb: 321 }), interactor: ok(), solutionStderr: 'trace\n', interactorStderr: 'found in 3 guesses' };
     });
     const testJob = job({ judgeMode: 'interactive', checker: { language: 'C', code: 'int main(){}' } }, [], { kind: 'test', testInput: { input: '7\n', expectedOutput: null } });

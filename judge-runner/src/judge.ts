@@ -154,7 +154,8 @@ async function runStandard(ctx: Context, runDir: string, input: string, answer: 
   const result = await ctx.sandbox.run({
     ...runSpec(ctx.program.language, box, solutionArgv(ctx), stderrFile, limits.box),
     stdoutFile,
-    ...(problem.isFileIO ? {} : { stdinFile: input }),
+    // the output file is all the runner reads back from a file-IO run's box
+    ...(problem.isFileIO ? { keepFiles: [problem.ioWriteFileName!] } : { stdinFile: input }),
   });
   const stderr = await readHead(stderrFile, MESSAGE_BYTES);
   const measured = { time: result.cpuMs, memory: result.memoryKb, stderr };
@@ -187,7 +188,8 @@ async function runInteractive(ctx: Context, runDir: string, input: string, answe
   const interactorArgv = [...definition.run(toolchain, CHECKER_BUDGET), `${BOX_DIR}/input`, `${BOX_DIR}/output`, `${BOX_DIR}/answer`];
   const { solution, interactor } = await ctx.sandbox.runInteractive(
     runSpec(ctx.program.language, solutionBox, solutionArgv(ctx), solutionStderr, limits.box),
-    runSpec(ctx.checker!.language, interactorBox, interactorArgv, interactorStderr, checkerLimits(limits.box.wallMs + 5000)),
+    // the interactor's result file is all the runner reads back from either box
+    { ...runSpec(ctx.checker!.language, interactorBox, interactorArgv, interactorStderr, checkerLimits(limits.box.wallMs + 5000)), keepFiles: ['output'] },
   );
   const stderr = await readHead(solutionStderr, MESSAGE_BYTES);
   const measured = { time: solution.cpuMs, memory: solution.memoryKb, stderr, outputFile: null };

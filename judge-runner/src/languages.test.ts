@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, boxEnv, languageByName, languageInfo, LANGUAGES } from './languages';
+import { availableLanguages, boxEnv, languageByName, languageInfo, LANGUAGES, pypyNurseryBytes } from './languages';
 import type { HostToolchains, Toolchain, ToolchainId } from './toolchains';
 
 function fake(id: ToolchainId, version: string, home: string | null = null): Toolchain {
@@ -39,6 +39,20 @@ describe('the language table', () => {
       expect(lang.template.length).toBeGreaterThan(20);
       expect(lang.contentType).toMatch(/^text\//);
     }
+  });
+
+  it('keeps from the compile box exactly what each language runs: the binary, the class files, nothing for scripts', () => {
+    const outputs = Object.fromEntries(LANGUAGES.map((l) => [l.name, l.compileOutputs]));
+    expect(outputs).toMatchObject({ C: ['main'], 'C++ 20 With O2': ['main'], Java: ['*.class'], Python3: [], PyPy3: [], Golang: ['main'], 'JavaScript Node': [], Rust: ['main'] });
+  });
+
+  it("hands PyPy the GC nursery it would size from the host's cache, which the box's /proc does not show", () => {
+    expect(pypyNurseryBytes('processor\t: 0\ncache size\t: 512 KB\n')).toBe(1024 * 1024);
+    expect(pypyNurseryBytes('cache size\t: 32768 KB\n')).toBe(16 * 1024 * 1024);
+    expect(pypyNurseryBytes('')).toBe(1024 * 1024);
+    const pypy = availableLanguages({ pypy3: everything.pypy3 })[0]!;
+    expect(boxEnv(pypy).PYPY_GC_NURSERY).toMatch(/^\d+$/);
+    expect(boxEnv(availableLanguages({ python3: everything.python3 })[0]!).PYPY_GC_NURSERY).toBeUndefined();
   });
 
   it('marks only C and C++ as checker languages', () => {

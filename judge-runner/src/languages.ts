@@ -3,6 +3,7 @@
  * its time and memory factors and its A+B template. Names follow the seed system's ("C++" is C++14).
  * Paths in argv are as seen inside the box, where the work dir is /box and toolchains sit at their host paths.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageInfo } from '../../contract/judge';
 import { hostToolchains, type HostToolchains, type Toolchain, type ToolchainId } from './toolchains';
@@ -27,6 +28,11 @@ export interface LanguageDefinition {
   sourceFile: string;
   /** the compile (or syntax check) step; every language has one so a broken source is a CE */
   compile: (tc: Toolchain) => string[];
+  /**
+   * Shell patterns of the files the compile step writes into /box that the program needs to run:
+   * the sandbox copies back only these (the source and the extra files are the runner's already).
+   */
+  compileOutputs: string[];
   run: (tc: Toolchain, budget: RunBudget) => string[];
   /** extra environment of both steps */
   env?: (tc: Toolchain) => Record<string, string>;
@@ -118,6 +124,7 @@ function gccFamily(name: string, toolchain: 'gcc' | 'g++', std: string, optimize
     isSpj: true,
     sourceFile: source,
     compile: (tc) => [tc.binary, '-DONLINE_JUDGE', '-w', '-fmax-errors=3', `-std=${std}`, ...(optimize ? ['-O2'] : []), source, '-lm', '-o', 'main'],
+    compileOutputs: ['main'],
     run: () => [`${BOX_DIR}/main`],
     timeFactor: 1,
     memoryFactor: 1,
@@ -133,6 +140,30 @@ const JVM_COMMON = ['-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
 
 const PYTHON_ENV = { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' };
 
+/**
+ * The GC nursery PyPy would choose on this host. PyPy sizes it from the "cache size" line of
+ * /proc/cpuinfo (half of it above 2 MB, else 1 MB), which the box's /proc (process directories
+ * only) does not show: without this it would print a warning on every run's stderr.
+ */
+export function pypyNurseryBytes(cpuinfo: string): number {
+  const cache = Number(/^cache size\s*:\s*(\d+) KB$/m.exec(cpuinfo)?.[1] ?? 0) * 1024;
+  return cache > 2 * 1024 * 1024 ? Math.floor(cache / 2) : 1024 * 1024;
+}
+
+let hostNursery: string | undefined;
+function hostPypyNursery(): string {
+  if (hostNursery === undefined) {
+    let cpuinfo = '';
+    try {
+      cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+    } catch {
+      // no cpuinfo on the host either: PyPy's own default
+    }
+    hostNursery = String(pypyNurseryBytes(cpuinfo));
+  }
+  return hostNursery;
+}
+
 function pythonFamily(name: string, toolchain: 'python3' | 'python2' | 'pypy3', label: string, template: string): LanguageDefinition {
   return {
     name,
@@ -141,8 +172,10 @@ function pythonFamily(name: string, toolchain: 'python3' | 'python2' | 'pypy3', 
     isSpj: false,
     sourceFile: 'main.py',
     compile: (tc) => [tc.binary, '-m', 'py_compile', 'main.py'],
+    // a syntax check: the run reads main.py itself (a script's bytecode cache is never used)
+    compileOutputs: [],
     run: (tc) => [tc.binary, `${BOX_DIR}/main.py`],
-    env: () => PYTHON_ENV,
+    env: () => (toolchain === 'pypy3' ? { ...PYTHON_ENV, PYPY_GC_NURSERY: hostPypyNursery() } : PYTHON_ENV),
     timeFactor: 2,
     memoryFactor: toolchain === 'pypy3' ? 2 : 1,
     compileSeconds: 10,
@@ -167,6 +200,8 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     isSpj: false,
     sourceFile: 'Main.java',
     compile: (tc) => [path.join(path.dirname(tc.binary), 'javac'), '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xss64m', '-J-Xmx512m', '-encoding', 'UTF-8', '-nowarn', '-d', '.', 'Main.java'],
+    // Main.class, its nested classes (Main$1.class…) and any other top-level class of the source
+    compileOutputs: ['*.class'],
     run: (tc, budget) => [tc.binary, ...JVM_COMMON, `-Xss${budget.stackMb}m`, `-Xmx${budget.memoryMb}m`, '-Dfile.encoding=UTF-8', '-cp', BOX_DIR, 'Main'],
     env: (tc): Record<string, string> => (tc.home ? { JAVA_HOME: tc.home } : {}),
     timeFactor: 2,
@@ -185,6 +220,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     isSpj: false,
     sourceFile: 'main.go',
     compile: (tc) => [tc.binary, 'build', '-o', 'main', 'main.go'],
+    compileOutputs: ['main'],
     run: () => [`${BOX_DIR}/main`],
     env: (tc) => ({ GOROOT: tc.home ?? '', GOCACHE: `${BOX_DIR}/.gocache`, GOPATH: `${BOX_DIR}/.gopath`, GO111MODULE: 'off', CGO_ENABLED: '0', GOMAXPROCS: '1' }),
     timeFactor: 1,
@@ -200,6 +236,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     isSpj: false,
     sourceFile: 'main.js',
     compile: (tc) => [tc.binary, '--check', 'main.js'],
+    compileOutputs: [],
     run: (tc, budget) => [tc.binary, `--stack-size=${Math.max(984, Math.floor(budget.stackMb * 1024 * 0.75))}`, `--max-old-space-size=${budget.memoryMb}`, `${BOX_DIR}/main.js`],
     timeFactor: 2,
     memoryFactor: 2,
@@ -214,6 +251,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     isSpj: false,
     sourceFile: 'main.rs',
     compile: (tc) => [tc.binary, '--edition=2021', '-O', '-C', 'debuginfo=0', '-o', 'main', 'main.rs'],
+    compileOutputs: ['main'],
     run: () => [`${BOX_DIR}/main`],
     timeFactor: 1,
     memoryFactor: 1,

@@ -4,7 +4,8 @@
  * cgroup's peak over the memory limit, the launcher's OOM verdict, or a runtime reporting that its
  * heap is exhausted; RE is a signal or a non-zero exit; output beyond the limit (stdout, or a file
  * over RLIMIT_FSIZE) is an RE whose message is "Output Limit Exceeded"; files past the box's
- * work-area cap (the launcher's 'disk' verdict) are an RE whose message says how much was allowed.
+ * work-area cap (the launcher's 'disk' verdict) are an RE whose message says how much was allowed,
+ * or which of its files it left in a state that could not be copied back.
  */
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import type { BoxResult } from './sandbox/types';
@@ -14,6 +15,11 @@ export const OUTPUT_LIMIT_MESSAGE = 'Output Limit Exceeded';
 /** The message of a run that filled its private work area (cap in KB). */
 export function diskLimitMessage(diskKb: number | undefined): string {
   return diskKb ? `The program wrote more than ${Math.round((diskKb / 1024) * 10) / 10} MB of files` : 'The program wrote more files than its disk limit allows';
+}
+
+/** The message of the launcher's 'disk' verdict: the area was full, or a file the judge needs could not be copied back. */
+export function diskMessage(result: Pick<BoxResult, 'diskKb' | 'fileError'>): string {
+  return result.fileError ? `The program left a file that could not be copied back (${result.fileError})` : diskLimitMessage(result.diskKb);
 }
 
 /** Messages of a run's failure that the outcome's errorMessage repeats: the limits a program cannot see in its status. */
@@ -73,7 +79,7 @@ export function runStatus(result: BoxResult, limits: EffectiveLimits, stderrHead
     case 'output':
       return { status: JUDGE_STATUS.runtimeError, message: OUTPUT_LIMIT_MESSAGE };
     case 'disk':
-      return { status: JUDGE_STATUS.runtimeError, message: diskLimitMessage(result.diskKb) };
+      return { status: JUDGE_STATUS.runtimeError, message: diskMessage(result) };
     default:
       break;
   }

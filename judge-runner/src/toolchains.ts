@@ -5,7 +5,7 @@
  * Only compilers' and interpreters' version probes run here, never user code.
  */
 import { execFile } from 'node:child_process';
-import { access, constants, readdir, readlink, realpath } from 'node:fs/promises';
+import { access, constants, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -67,14 +67,18 @@ async function firstExisting(candidates: (string | null)[]): Promise<string | nu
   return null;
 }
 
+/** Entries looked at while walking a toolchain's home or the directories its links lead into: a JDK has a few hundred. */
+const WALK_BUDGET = 5_000;
+
 /**
- * Directories outside the system tree that absolute symlinks in a toolchain's home point into
- * (Debian's JDK keeps jvm.cfg and its security files in /etc/java-17-openjdk), reduced to their
- * first two components. Three levels deep is enough to find them and keeps the walk short.
+ * The existing targets of absolute symlinks in a toolchain's home that lead outside the system
+ * tree and the home: Debian's JDK links jvm.cfg and its security files into /etc/java-17-openjdk,
+ * and lib/security/cacerts to /etc/ssl/certs/java/cacerts. Each is the path the link names, which
+ * is where the box must show it. Six levels deep reaches the JDK's crypto policy files.
  */
-async function linkedRoots(home: string): Promise<string[]> {
-  const roots = new Set<string>();
-  let budget = 5_000;
+async function linkTargets(home: string): Promise<Set<string>> {
+  const targets = new Set<string>();
+  let budget = WALK_BUDGET;
   const walk = async (dir: string, depth: number): Promise<void> => {
     let entries;
     try {
@@ -85,22 +89,57 @@ async function linkedRoots(home: string): Promise<string[]> {
     for (const entry of entries) {
       if (--budget < 0) return;
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && depth < 3) await walk(full, depth + 1);
+      if (entry.isDirectory() && depth < 6) await walk(full, depth + 1);
       else if (entry.isSymbolicLink()) {
-        const target = await readlink(full).catch(() => '');
-        if (target.startsWith('/') && outsideSystem(target) && !target.startsWith(home + '/')) {
-          roots.add('/' + target.split('/').slice(1, 3).join('/'));
-        }
+        const target = path.normalize(await readlink(full).catch(() => '')).replace(/\/+$/, '');
+        // a dangling link needs nothing, and a missing path cannot be bound
+        if (target.startsWith('/') && outsideSystem(target) && !target.startsWith(home + '/') && (await stat(target).catch(() => null))) targets.add(target);
       }
     }
   };
   await walk(home, 1);
-  return [...roots];
+  return targets;
+}
+
+/** Whether every file and link below `dir` is one of `targets` (a directory of nothing else). */
+async function onlyTargets(dir: string, targets: Set<string>, budget: { left: number }): Promise<boolean> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    if (--budget.left < 0) return false;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() ? !(await onlyTargets(full, targets, budget)) : !targets.has(full)) return false;
+  }
+  return true;
+}
+
+/**
+ * The paths outside the system tree a toolchain's home links to, for the box to bind read-only:
+ * exactly the link targets, so that the box shows those files and nothing beside them (the JDK's
+ * cacerts, not the rest of /etc/ssl). A directory that holds nothing but targets is bound whole
+ * instead of file by file (all of /etc/java-17-openjdk is the JDK's): one mount, not 24. Never a
+ * top-level directory such as /etc itself.
+ */
+export async function linkedPaths(home: string): Promise<string[]> {
+  const targets = await linkTargets(home);
+  const budget = { left: WALK_BUDGET };
+  const chosen = new Set<string>();
+  for (const target of targets) {
+    let covering = target;
+    for (let parent = path.dirname(covering); parent.split('/').length > 2 && (await onlyTargets(parent, targets, budget)); parent = path.dirname(parent)) covering = parent;
+    chosen.add(covering);
+  }
+  // a target below a directory that is bound already needs no mount of its own
+  return [...chosen].filter((p) => ![...chosen].some((other) => p.startsWith(other + '/'))).sort();
 }
 
 async function toolchain(id: ToolchainId, binary: string, version: string, home: string | null): Promise<Toolchain> {
   const binDir = path.dirname(binary);
-  const roots = [...(home ? [home] : [binDir]), ...(home ? await linkedRoots(home) : [])].filter(outsideSystem);
+  const roots = [...(home ? [home] : [binDir]), ...(home ? await linkedPaths(home) : [])].filter(outsideSystem);
   return { id, binary, version, home, binDirs: [binDir], readOnlyPaths: [...new Set(roots)].sort() };
 }
 

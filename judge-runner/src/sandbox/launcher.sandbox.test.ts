@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkedPaths } from '../toolchains';
 import { boxDiskMbFromEnv, createSandbox, DEFAULT_BOX_DISK_MB, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
 import { boxArgs } from './protocol';
 import type { BoxLimits, BoxResult, BoxSpec } from './types';
@@ -110,6 +111,22 @@ function oneShot(args: string[], killAfterMs?: number): Promise<{ code: number |
 /** Shared memory of the whole host (tmpfs, memfd), KB. */
 async function hostShmemKb(): Promise<number> {
   return Number(/^Shmem:\s+(\d+) kB$/m.exec(await readFile('/proc/meminfo', 'utf8'))?.[1]);
+}
+
+/** Bytes a directory's files take on the host's disk (allocated blocks, not sizes). */
+async function diskBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir)) total += (await stat(path.join(dir, name))).blocks * 512;
+  return total;
+}
+
+/** The host pid of the box init a one-shot launcher started: its only child. */
+async function childOf(parent: number): Promise<number | undefined> {
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) === parent) return Number(pid);
+  }
+  return undefined;
 }
 
 beforeAll(async () => {
@@ -227,7 +244,7 @@ describe('limits', () => {
   });
 
   it('calls a file over the file-size limit the output verdict (SIGXFSZ)', async () => {
-    const { result, workDir: work } = await box(['write-file', '8'], { fileSizeKb: 1024 });
+    const { result, workDir: work } = await box(['write-file', '8'], { fileSizeKb: 1024 }, { keepFiles: ['big'] });
     expect(result).toMatchObject({ verdict: 'output', signal: 25 });
     expect((await stat(path.join(work, 'big'))).size).toBe(1 << 20);
   });
@@ -244,7 +261,7 @@ describe('limits', () => {
   });
 
   it("copies the program's files back and reports its own memory, not its files'", async () => {
-    const { result, workDir: work } = await box(['write-file', '100'], { diskKb: 128 * MB, fileSizeKb: 128 * MB });
+    const { result, workDir: work } = await box(['write-file', '100'], { diskKb: 128 * MB, fileSizeKb: 128 * MB }, { keepFiles: ['big'] });
     expect(result.verdict).toBe('ok');
     expect((await stat(path.join(work, 'big'))).size).toBe(100 << 20);
     expect(result.memoryKb).toBeLessThan(16 * MB);
@@ -277,6 +294,46 @@ describe('limits', () => {
     });
     expect(['cpu', 'wall', 'memory']).toContain(result.verdict);
     expect(Date.now() - started).toBeLessThan(15000);
+  });
+});
+
+describe('copying files back', () => {
+  it('copies back the kept names and patterns, and nothing else', async () => {
+    const { result, workDir: work } = await box(['files', 'a', 'b', 'c1', 'x[1]', 'x1'], {}, { keepFiles: ['a', 'x[1]'], keepPatterns: ['c*'] });
+    expect(result.verdict).toBe('ok');
+    // x1 would match the pattern x[1]: an exact name is escaped
+    expect((await readdir(work)).sort()).toEqual(['a', 'box-probe', 'c1', 'x[1]']);
+    expect(await readFile(path.join(work, 'x[1]'), 'utf8')).toBe('x[1]');
+  });
+
+  it('copies only the data of sparse files: 48 files of 60 MB with a page each cost the host 48 pages', async () => {
+    const { result, workDir: work } = await box(['sparse', '60', '48'], { fileSizeKb: 64 * MB }, { keepPatterns: ['sparse-*'] });
+    expect(result.verdict).toBe('ok');
+    const names = (await readdir(work)).filter((name) => name.startsWith('sparse-'));
+    expect(names).toHaveLength(48);
+    for (const name of names) expect((await stat(path.join(work, name))).size).toBe(60 << 20);
+    expect(await diskBytes(work)).toBeLessThan(1 << 20);
+    // holes stay holes, the data is where it was
+    const file = await readFile(path.join(work, 'sparse-7'));
+    expect(file.subarray(30 << 20, (30 << 20) + 4096).every((byte) => byte === 'd'.charCodeAt(0))).toBe(true);
+    expect(file.subarray(0, 30 << 20).every((byte) => byte === 0)).toBe(true);
+  });
+
+  it('copies a file with 47 more hard links once', async () => {
+    const { result, workDir: work } = await box(['hardlinks', '16', '47'], { fileSizeKb: 64 * MB }, { keepPatterns: ['linked*'] });
+    expect(result.verdict).toBe('ok');
+    const names = (await readdir(work)).filter((name) => name.startsWith('linked'));
+    expect(names).toHaveLength(1);
+    expect((await stat(path.join(work, names[0]!))).size).toBe(16 << 20);
+    expect(await diskBytes(work)).toBeLessThan(17 << 20);
+  });
+
+  it("calls a kept file the program left leased (through a descriptor in flight) the program's disk verdict, not an error", async () => {
+    const { result, stdout, workDir: work } = await box(['lease', 'out.txt'], {}, { keepFiles: ['out.txt'] });
+    expect(lines(stdout)).toEqual(['lease succeeded', 'in flight yes']);
+    expect(result).toMatchObject({ verdict: 'disk', fileError: expect.stringMatching(/^out\.txt: /) });
+    expect(await readdir(work)).toEqual(['box-probe']);
+    expect((await box(['exit', '0'])).result.verdict).toBe('ok');
   });
 });
 
@@ -316,9 +373,48 @@ describe('isolation', () => {
       expect.stringMatching(/^\/etc\/passwd (Read-only file system|Permission denied)$/),
       '/etc/x Read-only file system',
       '/dev/x Read-only file system',
-      expect.stringMatching(/^\/proc\/sys\/kernel\/hostname (Read-only file system|Permission denied)$/),
+      '/proc/sys/kernel/hostname No such file or directory', // /proc shows the box's processes only
       '/box/ok opened',
       '/tmp/ok opened',
+    ]);
+  });
+
+  it('shows none of the host in /proc: only the box\'s own process directories', async () => {
+    const paths = ['/proc/meminfo', '/proc/loadavg', '/proc/stat', '/proc/cpuinfo', '/proc/cmdline', '/proc/sys/kernel/hostname', '/proc/1/cmdline', '/proc/1/environ', '/proc/1/mountinfo', '/proc/self/status'];
+    const { result, stdout } = await box(['read', ...paths]);
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toEqual([...paths.slice(0, -1).map((p) => `${p} No such file or directory`), '/proc/self/status opened']);
+  });
+
+  it('hands stdin over as a sealed copy: no host path, still mappable, not writable', async () => {
+    const work = await workDir();
+    const input = path.join(work, '..', 'input.txt');
+    await writeFile(input, '20 22\n');
+    const { result, stdout } = await box(['stdin'], {}, { stdinFile: input });
+    expect(result.verdict).toBe('ok');
+    expect(stdout).toBe('fd0 /memfd:stdin (deleted)\nsize 6 mapped yes\ntext 20 22\n\nwrite Operation not permitted\n');
+  });
+
+  it('sets every rlimit of the program, none inherited from the launcher', async () => {
+    const { result, stdout } = await box(['rlimits'], { cpuMs: 2000, processes: 64, fileSizeKb: 64 * MB, stackKb: 64 * MB });
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toEqual([
+      'as unlimited unlimited',
+      'core 0 0',
+      'cpu 4 4',
+      'data unlimited unlimited',
+      `fsize ${64 << 20} ${64 << 20}`,
+      'locks unlimited unlimited',
+      'memlock 0 0',
+      'msgqueue 0 0',
+      'nice 0 0',
+      'nofile 1024 1024',
+      'nproc 64 64',
+      'rss unlimited unlimited',
+      'rtprio 0 0',
+      'rttime 3000000 3000000',
+      'sigpending 1024 1024',
+      `stack ${64 << 20} ${64 << 20}`,
     ]);
   });
 
@@ -337,7 +433,7 @@ describe('isolation', () => {
   });
 
   it('kills a double-forked daemon with the run', async () => {
-    const { result, workDir: work } = await box(['daemon']);
+    const { result, workDir: work } = await box(['daemon'], {}, { keepFiles: ['alive'] });
     expect(result.verdict).toBe('ok');
     expect(await boxProcesses()).toEqual([]);
     const before = await readFile(path.join(work, 'alive'), 'utf8').catch(() => '');
@@ -400,12 +496,12 @@ describe('toolchains outside /usr', () => {
   });
 
   const java = '/usr/lib/jvm/java-17-openjdk-amd64/bin/java';
-  it.runIf(existsSync(java) && existsSync('/etc/java-17-openjdk'))('runs Debian\'s Java with its /etc directory', async () => {
+  it.runIf(existsSync(java) && existsSync('/etc/java-17-openjdk'))("runs Debian's Java with the files its JDK links to in /etc", async () => {
     const work = await workDir();
     const result = await sandbox.run({
       ...spec(work, [], { memoryKb: 1024 * MB, processes: 64, cpuMs: 5000, wallMs: 15000 }),
       argv: [java, '-Xmx256m', '-version'],
-      readOnlyPaths: ['/etc/java-17-openjdk'],
+      readOnlyPaths: await linkedPaths('/usr/lib/jvm/java-17-openjdk-amd64'),
     });
     expect(result.verdict).toBe('ok');
     expect(await readFile(path.join(work, '..', 'stderr'), 'utf8')).toContain('openjdk version "17');
@@ -475,21 +571,21 @@ describe('a slot always ends on time and clean', () => {
   });
 
   /** A run (with a work area) whose copy back into the host dir hangs: a FIFO where the program's file `out` goes. */
-  const hangingCopy = async (args: string[], limits: Partial<BoxLimits>) => {
+  const hangingCopy = async (args: string[], keepPatterns: string[]) => {
     const work = await workDir();
     await run('mkfifo', [path.join(work, 'out')]);
-    return oneShot(boxArgs(spec(work, args, { wallMs: 1000, diskKb: 8 * MB, ...limits }), UID_BASE + SLOTS - 1), 10_000);
+    return oneShot(boxArgs(spec(work, args, { wallMs: 1000, diskKb: 8 * MB }, { keepPatterns }), UID_BASE + SLOTS - 1), 10_000);
   };
   const COPY_BUDGET_MS = 3000;
 
   it('kills a box whose copy back outlasts wall limit + copy budget: the host\'s failure, an error', async () => {
-    const { stdout, ms } = await hangingCopy(['write', '/box/out'], {});
+    const { stdout, ms } = await hangingCopy(['write', '/box/out'], ['out']);
     expect(JSON.parse(stdout || '{}')).toMatchObject({ verdict: 'error', error: expect.stringContaining('did not end within') });
     expect(ms).toBeLessThan(1000 + COPY_BUDGET_MS + 1000);
   });
 
   it('calls a copy back that outlasts its deadline with more to copy than the work area holds (hard links) the program\'s fault', async () => {
-    const { stdout, ms } = await hangingCopy(['links', '40', 'out'], {});
+    const { stdout, ms } = await hangingCopy(['links', '40', 'out'], ['*']); // every name kept: 40 MB announced for an 8 MB area
     expect(JSON.parse(stdout || '{}')).toMatchObject({ verdict: 'disk', diskKb: 8 * MB });
     expect(ms).toBeLessThan(1000 + COPY_BUDGET_MS + 1000);
   });
@@ -533,6 +629,24 @@ describe('the launcher itself', () => {
     const { code, stdout } = await oneShot(['--uid', '0']);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ verdict: 'error', error: expect.stringContaining('uid') });
+  });
+
+  it("wipes its own command line from the box init, which is its clone: /proc shows no host path", async () => {
+    const work = await workDir();
+    const child = spawn(LAUNCHER_PATH, boxArgs(spec(work, ['whoami', '60000'], { wallMs: 60000, cpuMs: 60000 }), UID_BASE + SLOTS - 1), { stdio: 'ignore' });
+    try {
+      for (let waited = 0; !(await readFile(path.join(work, '..', 'stdout'), 'utf8').catch(() => '')).includes('uid'); waited += 20) {
+        expect(waited).toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const init = await childOf(child.pid!);
+      expect(init).toBeDefined();
+      expect(await readFile(`/proc/${child.pid}/cmdline`, 'utf8')).toContain(work);
+      expect((await readFile(`/proc/${init}/cmdline`, 'utf8')).replace(/\0/g, '')).toBe('');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('close', resolve));
+    }
   });
 
   it('takes its box down when it is killed, and the next run cleans up after it', async () => {

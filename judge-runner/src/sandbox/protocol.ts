@@ -25,7 +25,14 @@ export function boxArgs(spec: Omit<BoxSpec, 'stdinFile' | 'stdoutFile'> & Partia
   ];
   for (const [option, key] of limits) args.push(option, String(Math.max(0, Math.ceil(spec.limits[key]))));
   if (spec.limits.diskKb !== undefined) args.push('--disk-kb', String(Math.max(0, Math.ceil(spec.limits.diskKb))));
+  for (const name of spec.keepFiles ?? []) args.push('--keep', exactPattern(name));
+  for (const pattern of spec.keepPatterns ?? []) args.push('--keep', pattern);
   return args;
+}
+
+/** A pattern of fnmatch(3) that matches exactly this name: its wildcards and backslashes escaped. */
+export function exactPattern(name: string): string {
+  return name.replace(/[\\*?[]/g, '\\$&');
 }
 
 /** Why these arguments cannot be sent (a NUL byte would cut them), or null. */
@@ -68,7 +75,10 @@ export function parseResultLine(line: string): BoxResult {
     wallMs: count(fields.wallMs),
     memoryKb: count(fields.memoryKb),
   };
-  if (verdict === 'disk') result.diskKb = count(fields.diskKb);
+  if (verdict === 'disk') {
+    result.diskKb = count(fields.diskKb);
+    if (typeof fields.fileError === 'string') result.fileError = fields.fileError;
+  }
   if (verdict === 'error') result.error = typeof fields.error === 'string' ? fields.error : 'the launcher failed without saying why';
   return result;
 }

@@ -30,10 +30,20 @@ export interface BoxLimits {
 
 export interface BoxSpec {
   /**
-   * host directory whose files the program finds in its working directory /box; the top-level
-   * regular files of /box are copied back into it when the program ends (not after a 'disk' verdict)
+   * host directory whose files the program finds in its working directory /box. With a private
+   * work area (diskKb, the default) only the files named by keepFiles and keepPatterns are copied
+   * back into it when the program ends (not after a 'disk' verdict); the runner's own files in it
+   * stay as the runner wrote them.
    */
   workDir: string;
+  /**
+   * Exact names of regular files at the top of /box to copy back into workDir: a file-IO output,
+   * an interactor's result. Only their data is copied (holes stay holes) and each file once, at
+   * most the work area's size in all.
+   */
+  keepFiles?: string[];
+  /** Shell patterns (fnmatch) of more such names, for outputs named by the code: `*.class` */
+  keepPatterns?: string[];
   /** program and arguments as seen inside the box */
   argv: string[];
   /** the whole environment of the program (nothing is inherited) */
@@ -56,7 +66,7 @@ export type BoxVerdict =
   | 'wall' // wall-clock limit
   | 'memory' // memory limit (cgroup OOM or peak above the limit)
   | 'output' // stdout over its byte limit
-  | 'disk' // the private work area was full when the program ended (diskKb)
+  | 'disk' // the private work area was full when the program ended (diskKb), or its kept files could not be copied back (fileError)
   | 'error'; // the launcher itself failed: a system error, never the program's fault
 
 export interface BoxResult {
@@ -69,6 +79,11 @@ export interface BoxResult {
   memoryKb: number;
   /** with the 'disk' verdict: the cap of the work area it filled, KB */
   diskKb?: number;
+  /**
+   * with the 'disk' verdict: a kept file of the program could not be copied back, which and why
+   * (say one it left leased through a descriptor in flight); the program's fault, as a full area is
+   */
+  fileError?: string;
   /** launcher's explanation when verdict is 'error' */
   error?: string;
 }
