@@ -82,7 +82,6 @@ struct box {
 
     /* while it runs */
     int lock_fd;
-    int net_fd; /* the uid's network namespace (--serve), or -1 for a fresh one */
     struct cgroup cg;
     int child_stdin, child_stdout, child_stderr; /* the program's ends */
     int stdout_pipe, stderr_pipe;                /* our ends, -1 once at EOF */

@@ -18,8 +18,8 @@
  *
  * --serve reads requests from stdin, one after the other: the BOX arguments
  * of one run, each terminated by a NUL byte, and an empty argument to end
- * the request. It saves a process start per run, and keeps each uid's
- * network namespace between runs (see uid_netns).
+ * the request. It saves a process start per run; every run still gets all
+ * its namespaces, the network one included, and its cgroup fresh.
  *
  * Output: one JSON line per box, in order, on stdout:
  *   {"verdict":"ok","exitCode":0,"signal":null,"cpuMs":1,"wallMs":2,"memoryKb":512}
@@ -57,7 +57,6 @@
 #define MIN_CPU_CHECK_NS NS_PER_MS
 #define OUTPUT_PIPE_SIZE (1 << 20)
 #define MAX_REQUEST (4 << 20)
-#define MAX_UIDS 256
 
 static struct box boxes[MAX_BOXES];
 static int nboxes;
@@ -250,7 +249,7 @@ static void init_box(struct box *b, int argc)
     free(b->envp);
     free(b->ro_paths);
     memset(b, 0, sizeof *b);
-    b->lock_fd = b->net_fd = b->child_stdin = b->child_stdout = b->child_stderr = -1;
+    b->lock_fd = b->child_stdin = b->child_stdout = b->child_stderr = -1;
     b->stdout_pipe = b->stderr_pipe = b->stdout_file = b->stderr_file = b->report_pipe = b->init_pidfd = -1;
     b->cg.cpu_fd = -1;
     for (int i = 0; i < CG_DIRS; i++)
@@ -357,37 +356,6 @@ static int lock_uid(unsigned uid, int wait)
     return fd;
 }
 
-/*
- * --serve keeps one network namespace per uid, held by an fd: creating one
- * costs half a millisecond, more than the rest of a box. Reuse is safe: a
- * network namespace holds nothing a program can leave behind. Its only
- * interface is a loopback that stays down (bringing it up needs a
- * capability), its sockets die with the processes, all killed at the end of
- * each run, and one uid is one box at a time. A single run gets a fresh one.
- */
-static int uid_netns(struct box *b)
-{
-    static struct {
-        unsigned uid;
-        int fd;
-    } kept[MAX_UIDS];
-    static int nkept;
-    if (!serving)
-        return -1;
-    for (int i = 0; i < nkept; i++)
-        if (kept[i].uid == b->uid)
-            return kept[i].fd;
-    /* the launcher itself moves into the new namespace: it never uses the network */
-    int fd;
-    if (nkept == MAX_UIDS || unshare(CLONE_NEWNET) != 0 || (fd = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC)) < 0) {
-        set_error(b, "cannot create a network namespace: %s", nkept == MAX_UIDS ? "too many uids" : strerror(errno));
-        return -2;
-    }
-    kept[nkept].uid = b->uid;
-    kept[nkept++].fd = fd;
-    return fd;
-}
-
 static int open_output(struct box *b, const char *path, int *pipe_end, int *child_end, int *file)
 {
     int fds[2];
@@ -416,7 +384,7 @@ static int start_box(struct box *b)
         set_error(b, "cannot lock uid %u in " STATE_DIR ": %s", b->uid, strerror(errno));
         return -1;
     }
-    if (cgroup_create(b) != 0 || (b->net_fd = uid_netns(b)) < -1)
+    if (cgroup_create(b) != 0)
         return -1;
     if (nboxes == 1) {
         const char *in = b->stdin_path ? b->stdin_path : "/dev/null";
@@ -441,9 +409,14 @@ static int start_box(struct box *b)
         return -1;
     }
 
-    int flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
-    if (b->net_fd < 0)
-        flags |= CLONE_NEWNET;
+    /*
+     * A fresh network namespace every run, never one kept between runs: a
+     * socket left in flight (an SCM_RIGHTS cycle outlives its processes) or
+     * an abstract unix name would otherwise reach the uid's next run, which
+     * may be another user's submission. It costs about half a millisecond
+     * (npm run bench:sandbox prints it).
+     */
+    int flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWNET | CLONE_PIDFD | SIGCHLD;
     /* CLONE_PIDFD stores the pidfd through the third argument on every architecture */
     int pidfd = -1;
     pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, &pidfd, NULL, NULL);
@@ -800,8 +773,6 @@ static void run_boxes(void)
         close_fd(&b->stdout_file);
         close_fd(&b->stderr_file);
         close_fd(&b->report_pipe);
-        if (!serving)
-            close_fd(&b->net_fd);
         close_fd(&b->lock_fd);
     }
 }

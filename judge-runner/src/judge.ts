@@ -196,10 +196,10 @@ async function runInteractive(ctx: Context, runDir: string, input: string, answe
   }
   const interactorExited = interactor.verdict === 'ok' || interactor.verdict === 'nonzero';
   const failure = runStatus(solution, limits.effective, stderr);
-  if (failure && !(interactorExited && diedOfBrokenPipe(solution, stderr))) return { ...measured, status: failure.status, ratio: 0, message: failure.message };
+  if (failure && !(interactorExited && diedOfBrokenPipe(solution))) return { ...measured, status: failure.status, ratio: 0, message: failure.message };
   const interactorMessage = await readHead(interactorStderr, MESSAGE_BYTES);
   if (!interactorExited) {
-    if (diedOfBrokenPipe(interactor, interactorMessage)) return { ...measured, status: JUDGE_STATUS.wrongAnswer, ratio: 0, message: 'The program stopped before the interaction was over' };
+    if (diedOfBrokenPipe(interactor)) return { ...measured, status: JUDGE_STATUS.wrongAnswer, ratio: 0, message: 'The program stopped before the interaction was over' };
     const why = runStatus(interactor, { cpuMs: Infinity, memoryKb: Infinity }, interactorMessage);
     return { ...measured, status: JUDGE_STATUS.systemError, ratio: 0, message: `The interactor failed: ${why?.message ?? interactor.verdict}` };
   }

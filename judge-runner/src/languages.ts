@@ -34,6 +34,12 @@ export interface LanguageDefinition {
   timeFactor: number;
   /** memory limit = memoryLimit × memoryFactor */
   memoryFactor: number;
+  /**
+   * For a runtime that caps its own heap at the problem's memory limit (run's budget.memoryMb, below
+   * the box's memory, which memoryFactor raises): what it prints when that heap is exhausted. Such a
+   * message, with measured memory near the cap, is a memory limit (see runStatus).
+   */
+  heapExhausted?: RegExp;
   /** CPU seconds the compile step may use */
   compileSeconds: number;
   /** the toolchain must be at least this version (major) */
@@ -169,6 +175,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     compile: (tc) => [path.join(path.dirname(tc.binary), 'javac'), '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-J-Xss64m', '-J-Xmx512m', '-encoding', 'UTF-8', '-nowarn', '-d', '.', 'Main.java'],
     run: (tc, budget) => [tc.binary, ...JVM_COMMON, `-Xss${budget.stackMb}m`, `-Xmx${budget.memoryMb}m`, '-Dfile.encoding=UTF-8', '-cp', BOX_DIR, 'Main'],
     env: (tc): Record<string, string> => (tc.home ? { JAVA_HOME: tc.home } : {}),
+    heapExhausted: /java\.lang\.OutOfMemoryError/,
     timeFactor: 2,
     memoryFactor: 2,
     compileSeconds: 20,
@@ -201,6 +208,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     sourceFile: 'main.js',
     compile: (tc) => [tc.binary, '--check', 'main.js'],
     run: (tc, budget) => [tc.binary, `--stack-size=${Math.max(984, Math.floor(budget.stackMb * 1024 * 0.75))}`, `--max-old-space-size=${budget.memoryMb}`, `${BOX_DIR}/main.js`],
+    heapExhausted: /JavaScript heap out of memory/,
     timeFactor: 2,
     memoryFactor: 2,
     compileSeconds: 10,

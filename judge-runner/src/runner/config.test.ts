@@ -8,6 +8,8 @@ describe('runner config', () => {
   it('takes the box uid range from JUDGE_BOX_UID_BASE, so two runners on one host keep apart', () => {
     expect(configFromEnv(BASE_ENV).boxUidBase).toBe(DEFAULT_UID_BASE);
     expect(configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '61000' }).boxUidBase).toBe(61000);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: 'many' })).toThrow(/JUDGE_BOX_UID_BASE/);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '0' })).toThrow(/JUDGE_BOX_UID_BASE/);
   });
 
   it('reaches the local queue emulator through the Worker unless queue URLs are given', () => {

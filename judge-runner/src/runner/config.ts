@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { boxDiskMbFromEnv, DEFAULT_UID_BASE } from '../sandbox/launcher';
+import { boxDiskMbFromEnv, boxUidBaseFromEnv } from '../sandbox/launcher';
 import { localQueueBasePath } from '../../../contract/api/judging';
 import { QUEUE_NAMES } from '../../../contract/judge';
 
@@ -66,6 +66,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),
     cacheDir: env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'hoj-judge-cache'),
     boxDiskMb: boxDiskMbFromEnv(env),
-    boxUidBase: Number(env.JUDGE_BOX_UID_BASE ?? DEFAULT_UID_BASE),
+    boxUidBase: boxUidBaseFromEnv(env),
   };
 }

@@ -4,14 +4,14 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, copyFile, type FileHandle, mkdir, mkdtemp, open, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxDiskMbFromEnv, createSandbox, DEFAULT_BOX_DISK_MB, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
+import { boxDiskMbFromEnv, boxUidBaseFromEnv, buildLauncher, createSandbox, DEFAULT_BOX_DISK_MB, DEFAULT_UID_BASE, LAUNCHER_PATH, LAUNCHER_SOURCE_DIR, probeSandbox, type LocalSandbox } from './launcher';
 import { boxArgs } from './protocol';
 import type { BoxLimits, BoxResult, BoxSpec } from './types';
 
@@ -73,14 +73,18 @@ async function box(args: string[], limits: Partial<BoxLimits> = {}, extra: Parti
 }
 
 /** Host processes running as one of our box uids. */
-async function boxProcesses(): Promise<string[]> {
-  const found: string[] = [];
+async function boxPids(): Promise<{ pid: string; uid: number; comm: string }[]> {
+  const found: { pid: string; uid: number; comm: string }[] = [];
   for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
     const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-    if (uid >= UID_BASE && uid < UID_BASE + SLOTS) found.push(`${pid} (uid ${uid})`);
+    if (uid >= UID_BASE && uid < UID_BASE + SLOTS) found.push({ pid, uid, comm: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '' });
   }
   return found;
+}
+
+async function boxProcesses(): Promise<string[]> {
+  return (await boxPids()).map(({ pid, uid }) => `${pid} (uid ${uid})`);
 }
 
 /** Our boxes' cgroups wherever the launcher could have made them (v1 hierarchies or v2). */
@@ -110,6 +114,13 @@ describe('probe', () => {
     expect(boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '512' })).toBe(512);
     expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '0' })).toThrow(/JUDGE_BOX_DISK_MB/);
     expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: 'lots' })).toThrow(/JUDGE_BOX_DISK_MB/);
+  });
+
+  it('reads the box uids from JUDGE_BOX_UID_BASE, with a default', () => {
+    expect(boxUidBaseFromEnv({})).toBe(DEFAULT_UID_BASE);
+    expect(boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '61000' })).toBe(61000);
+    expect(() => boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '12.5' })).toThrow(/JUDGE_BOX_UID_BASE/);
+    expect(() => boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '0' })).toThrow(/JUDGE_BOX_UID_BASE/);
   });
 
   it('finds this host able to sandbox', async () => {
@@ -268,6 +279,29 @@ describe('isolation', () => {
       expect(connections).toBe(0);
     } finally {
       server.close();
+    }
+  });
+
+  it('gives every run a network namespace of its own, also the next run of the same uid', async () => {
+    // the first run's namespace is held open from here, so that its number cannot be reused
+    const first = box(['netns', '1500']);
+    let held: FileHandle | null = null;
+    for (let waited = 0; !held; waited += 20) {
+      expect(waited).toBeLessThan(5000);
+      const pid = (await boxPids()).find(({ comm }) => comm === 'box-probe')?.pid;
+      held = pid ? await open(`/proc/${pid}/ns/net`, 'r').catch(() => null) : null;
+      if (!held) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    try {
+      const one = await first;
+      const two = await box(['netns', '0']);
+      const [, ns1, uid1] = /^(net:\[\d+\]) uid (\d+)$/.exec(one.stdout.trim()) ?? [];
+      const [, ns2, uid2] = /^(net:\[\d+\]) uid (\d+)$/.exec(two.stdout.trim()) ?? [];
+      expect(uid2).toBe(uid1);
+      expect(ns1).toBeDefined();
+      expect(ns2).not.toBe(ns1);
+    } finally {
+      await held.close();
     }
   });
 
@@ -445,6 +479,22 @@ describe('the launcher itself', () => {
     const { code, stdout } = await oneShot(['--uid', '0']);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ verdict: 'error', error: expect.stringContaining('uid') });
+  });
+
+  it('is rebuilt when a source changes, whatever the file dates say, and kept otherwise', async () => {
+    const sources = path.join(root, 'launcher-src');
+    const build = path.join(root, 'launcher-build');
+    await mkdir(sources);
+    for (const name of (await readdir(LAUNCHER_SOURCE_DIR)).filter((n) => /\.[ch]$/.test(n))) await copyFile(path.join(LAUNCHER_SOURCE_DIR, name), path.join(sources, name));
+    const first = await stat(await buildLauncher(sources, build));
+    expect((await stat(await buildLauncher(sources, build))).ino).toBe(first.ino);
+    // an edit dated before the binary, as a copy, an archive or a checkout may date it
+    const edited = path.join(sources, 'seccomp.c');
+    await appendFile(edited, '/* edited */\n');
+    await utimes(edited, new Date('2001-01-01'), new Date('2001-01-01'));
+    const second = await stat(await buildLauncher(sources, build));
+    expect(second.ino).not.toBe(first.ino);
+    expect(second.mtimeMs).toBeGreaterThan(first.mtimeMs);
   });
 
   it('takes its box down when it is killed, and the next run cleans up after it', async () => {
