@@ -2,7 +2,10 @@
  * What the sandbox costs a short run: a trivial C program (compiled once) run 1,000 times through
  * the launcher (createSandbox().run) and 1,000 times as a bare child_process.spawn. The two kinds
  * alternate, so that whatever else the machine does weighs on both alike. Prints the median
- * milliseconds per run of each and, last, `sandbox overhead ratio: X` (launcher ÷ bare).
+ * milliseconds per run of each, then what two parts of every box add, measured apart with the
+ * launcher's own code (scripts/bench-sandbox-costs.c): the fresh network namespace of each run and
+ * the seccomp allow list (installing it, and a call through it); and, last,
+ * `sandbox overhead ratio: X` (launcher ÷ bare).
  *
  *   npx tsx scripts/bench-sandbox.ts [runs]      (root, cgroups: like the judge itself)
  */
@@ -10,6 +13,7 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The part of judge-runner/src/sandbox/launcher.ts used here (that project is built on its own). */
@@ -51,6 +55,21 @@ async function timed(action: () => Promise<void>): Promise<number> {
   return performance.now() - start;
 }
 
+/** "name with without" lines of bench-sandbox-costs (nanoseconds) */
+async function partCosts(dir: string, runs: number): Promise<Map<string, [number, number]>> {
+  const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const binary = path.join(dir, 'costs');
+  await promisify(execFile)('cc', ['-O2', '-I', here('../judge-runner/sandbox'), '-o', binary, here('./bench-sandbox-costs.c'), here('../judge-runner/sandbox/seccomp.c')]);
+  const { stdout } = await promisify(execFile)(binary, [String(runs)]);
+  return new Map(stdout.trim().split('\n').map((line) => {
+    const [name, withNs, withoutNs] = line.split(' ');
+    return [name!, [Number(withNs), Number(withoutNs)]];
+  }));
+}
+
+const ms = (ns: number) => (ns / 1e6).toFixed(3);
+const us = (ns: number) => (ns / 1e3).toFixed(2);
+
 const launcherModule = new URL('../judge-runner/src/sandbox/launcher.ts', import.meta.url).href;
 const { createSandbox } = (await import(launcherModule)) as SandboxModule;
 
@@ -90,6 +109,17 @@ try {
     console.log(`${RUNS} runs each, alternating, on ${os.availableParallelism()} CPU(s), load average ${os.loadavg()[0]!.toFixed(2)}`);
     console.log(`launcher median: ${launcherMedian.toFixed(3)} ms per run`);
     console.log(`bare spawn median: ${bareMedian.toFixed(3)} ms per run`);
+    const parts = await partCosts(dir, RUNS);
+    const [netWith, netWithout] = parts.get('netns')!;
+    console.log(`fresh network namespace: +${ms(netWith - netWithout)} ms per run (a clone with the box's namespaces: ${ms(netWith)} ms with CLONE_NEWNET, ${ms(netWithout)} ms without; medians)`);
+    const [filterWith, filterWithout] = parts.get('filter')!;
+    const [cachedWith, cachedWithout] = parts.get('cached-call')!;
+    const [checkedWith, checkedWithout] = parts.get('checked-call')!;
+    console.log(
+      `seccomp allow list: +${ms(filterWith - filterWithout)} ms per run to install (a fork that installs it: ${ms(filterWith)} ms, without: ${ms(filterWithout)} ms), ` +
+        `+${us(cachedWith - cachedWithout)} µs per allowed call (getppid ${us(cachedWith)} µs, without ${us(cachedWithout)} µs), ` +
+        `+${us(checkedWith - checkedWithout)} µs per call whose argument it reads (fcntl ${us(checkedWith)} µs, without ${us(checkedWithout)} µs)`,
+    );
     console.log(`sandbox overhead ratio: ${(launcherMedian / bareMedian).toFixed(2)}`);
   } finally {
     await sandbox.close();

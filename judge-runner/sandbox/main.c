@@ -4,12 +4,16 @@
  *   hoj-box [--cgroup auto|v1|v2] BOX [--box BOX]     one run
  *   hoj-box [--cgroup auto|v1|v2] --serve             runs requested on stdin
  *   hoj-box [--cgroup auto|v1|v2] --cleanup UID...    remove what killed launchers left
+ *   hoj-box [--cgroup auto|v1|v2] --check             can this host run boxes? (an error line if not)
+ *   hoj-box --print-allowed-syscalls                  the seccomp allow list, for review
  *
  * BOX (every option takes exactly one value; repeatable ones marked *):
  *   --uid N --dir HOST_DIR --arg S* --env K=V* --ro HOST_PATH*
  *   --stdin FILE --stdout FILE --stderr FILE
  *   --cpu-ms N --wall-ms N --memory-kb N --stack-kb N --processes N
- *   --fsize-kb N --stdout-bytes N --stderr-bytes N --disk-kb N
+ *   --fsize-kb N --stdout-bytes N --stderr-bytes N --disk-kb N --cpus N
+ * --cpus N (default 1): the box gets N cores' worth of CPU time per second
+ * and, where the host has cpuset, N cores (see cgroup.c).
  * --disk-kb N (N > 0) gives the box a private tmpfs work area at /box with
  * room for N KB of the program's files (see inside.c); 0, the default, binds
  * the host dir itself, unbounded.
@@ -255,6 +259,7 @@ static void init_box(struct box *b, int argc)
     for (int i = 0; i < CG_DIRS; i++)
         b->cg.join_fd[i] = -1;
     b->init_reaped = 1; /* until there is an init */
+    b->lim.cpus = 1;
     /* every argument could be one element: enough room, whatever the mix */
     b->argv = calloc((size_t)argc + 1, sizeof(char *));
     b->envp = calloc((size_t)argc + 1, sizeof(char *));
@@ -322,7 +327,11 @@ static void parse_boxes(int argc, char **argv)
             b->lim.stdout_bytes = parse_number(opt, v);
         else if (strcmp(opt, "--stderr-bytes") == 0)
             b->lim.stderr_bytes = parse_number(opt, v);
-        else if (strcmp(opt, "--disk-kb") == 0) {
+        else if (strcmp(opt, "--cpus") == 0) {
+            b->lim.cpus = parse_number(opt, v);
+            if (b->lim.cpus == 0 || b->lim.cpus > 1024)
+                bad_usage("--cpus is between 1 and 1024");
+        } else if (strcmp(opt, "--disk-kb") == 0) {
             b->lim.disk_kb = parse_number(opt, v);
             /* the tmpfs size is written in KB into a mount option: keep it far from overflow */
             if (b->lim.disk_kb > (UINT64_C(1) << 40))
@@ -913,6 +922,10 @@ int main(int argc, char **argv)
     }
     const char *mode = first < argc ? argv[first] : "";
     serving = strcmp(mode, "--serve") == 0;
+    if (strcmp(mode, "--print-allowed-syscalls") == 0) {
+        print_allowed_syscalls();
+        return 0;
+    }
 
     if (geteuid() != 0)
         bad_usage("hoj-box must run as root to create namespaces and cgroups");
@@ -924,10 +937,18 @@ int main(int argc, char **argv)
         return 0;
     if (strcmp(mode, "--cleanup") == 0)
         return cleanup(argc - first - 1, argv + first + 1);
+    /* swap it cannot limit: the launcher runs no box at all rather than skip the limit */
+    if (!host_error[0])
+        cgroup_check_swap(host_error);
 
     /* the state dir holds lock files and the empty mount point of every box root */
     if ((mkdir(STATE_DIR, 0700) != 0 && errno != EEXIST) || (mkdir(ROOT_MOUNT_POINT, 0755) != 0 && errno != EEXIST))
         snprintf(host_error, sizeof host_error, "cannot create " ROOT_MOUNT_POINT ": %s", strerror(errno));
+    if (strcmp(mode, "--check") == 0) {
+        if (host_error[0])
+            print_error_line(host_error);
+        return host_error[0] ? 1 : 0;
+    }
     if (setup_loop() != 0) {
         snprintf(usage, sizeof usage, "event loop set-up: %s", strerror(errno));
         print_error_line(usage);

@@ -12,6 +12,12 @@ describe('runner config', () => {
     expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '0' })).toThrow(/JUDGE_BOX_UID_BASE/);
   });
 
+  it('takes the cores per box from JUDGE_BOX_CPUS, one by default', () => {
+    expect(configFromEnv(BASE_ENV).boxCpus).toBe(1);
+    expect(configFromEnv({ ...BASE_ENV, JUDGE_BOX_CPUS: '2' }).boxCpus).toBe(2);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_CPUS: 'all' })).toThrow(/JUDGE_BOX_CPUS/);
+  });
+
   it('reaches the local queue emulator through the Worker unless queue URLs are given', () => {
     const local = configFromEnv(BASE_ENV);
     expect(local.queueUrl).toBe('http://127.0.0.1:8787/api/internal/queues/hoj-submissions');

@@ -32,6 +32,23 @@ export const DEFAULT_UID_BASE = 60000;
  */
 export const DEFAULT_BOX_DISK_MB = 128;
 
+/**
+ * Cores per box (JUDGE_BOX_CPUS): a box gets this many cores' worth of CPU time per second, and this
+ * many cores where the host has cpuset, however many threads it starts. One by default: a run's
+ * CPU time counts all its threads, so a second core would only buy a threaded program wall time,
+ * taken from its neighbours; with one slot per core, the slots then never compete.
+ */
+export const DEFAULT_BOX_CPUS = 1;
+
+/** Cores per box from the environment (JUDGE_BOX_CPUS, a positive integer), else the default. */
+export function boxCpusFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.JUDGE_BOX_CPUS;
+  if (text === undefined || text === '') return DEFAULT_BOX_CPUS;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1024) throw new Error(`JUDGE_BOX_CPUS must be a whole number of cores from 1 to 1024, not "${text}".`);
+  return value;
+}
+
 /** The first box uid from the environment (JUDGE_BOX_UID_BASE), else the default; the runner and the CLI both read it. */
 export function boxUidBaseFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const text = env.JUDGE_BOX_UID_BASE;
@@ -201,6 +218,7 @@ class LauncherSandbox implements LocalSandbox {
     uidBase: number,
     slotCount: number,
     private readonly diskKb: number,
+    private readonly cpus: number,
   ) {
     this.slots = Array.from({ length: slotCount }, (_, i) => ({ uid: uidBase + i, launcher: new LauncherProcess(binary, cgroup), busy: false }));
   }
@@ -238,7 +256,7 @@ class LauncherSandbox implements LocalSandbox {
       specs.forEach((spec, i) => {
         handOver(spec.workDir, slots[i]!.uid);
         if (i > 0) args.push('--box');
-        args.push(...boxArgs({ ...spec, limits: { ...spec.limits, diskKb: spec.limits.diskKb ?? this.diskKb } }, slots[i]!.uid));
+        args.push(...boxArgs({ ...spec, limits: { ...spec.limits, diskKb: spec.limits.diskKb ?? this.diskKb } }, slots[i]!.uid), '--cpus', String(this.cpus));
       });
     } catch (error) {
       return failed(`cannot prepare the work dir: ${(error as Error).message}`);
@@ -279,19 +297,37 @@ class LauncherSandbox implements LocalSandbox {
 }
 
 /**
+ * The launcher's own word on this host (`--check`): what the probe cannot see from here, such as
+ * swap that the memory cgroup cannot limit. Throws the reason in one sentence.
+ */
+function checkHost(binary: string, cgroup: 'v1' | 'v2'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(binary, ['--cgroup', cgroup, '--check'], (error, stdout) => {
+      if (!error) return resolve();
+      const reason = stdout.trim() ? parseResultLine(stdout.trim().split('\n')[0]!).error : error.message;
+      reject(new Error(`The sandbox cannot run boxes on this host: ${reason}.`));
+    });
+  });
+}
+
+/**
  * A sandbox for this host, or an error saying in one sentence why the host cannot sandbox.
  * `slots` boxes run at once (default: one per CPU; at least two, for an interactive pair), with
  * uids uidBase … uidBase + slots - 1. Each box's files live in a private work area of `diskMb`
- * (default DEFAULT_BOX_DISK_MB) unless its limits say otherwise.
+ * (default DEFAULT_BOX_DISK_MB) unless its limits say otherwise, and it gets `cpus` cores
+ * (default DEFAULT_BOX_CPUS).
  */
-export async function createSandbox(options: { uidBase?: number; slots?: number; diskMb?: number } = {}): Promise<LocalSandbox> {
+export async function createSandbox(options: { uidBase?: number; slots?: number; diskMb?: number; cpus?: number } = {}): Promise<LocalSandbox> {
   const probe = await probeSandbox();
   if (!probe.ok) throw new Error(probe.reason);
   const binary = await ensureLauncher();
+  await checkHost(binary, probe.cgroup);
   const uidBase = options.uidBase ?? DEFAULT_UID_BASE;
   const slots = Math.max(2, Math.floor(options.slots ?? os.availableParallelism()));
   if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase + slots > 65534) throw new Error(`The box uids ${uidBase}…${uidBase + slots - 1} are out of range.`);
   const diskMb = options.diskMb ?? DEFAULT_BOX_DISK_MB;
   if (!(diskMb > 0)) throw new Error(`The work-area cap of ${diskMb} MB is not positive.`);
-  return new LauncherSandbox(binary, probe.cgroup, uidBase, slots, Math.ceil(diskMb * 1024));
+  const cpus = options.cpus ?? DEFAULT_BOX_CPUS;
+  if (!Number.isInteger(cpus) || cpus < 1) throw new Error(`${cpus} cores per box is not a positive whole number.`);
+  return new LauncherSandbox(binary, probe.cgroup, uidBase, slots, Math.ceil(diskMb * 1024), cpus);
 }
