@@ -174,7 +174,7 @@ async function runStandard(ctx: Context, runDir: string, input: string, answer: 
 
 /**
  * The solution and the interactor, stdin/stdout cross-wired. The solution's own failure (TLE, MLE, RE)
- * wins, unless it only died of a broken pipe after the interactor had finished; otherwise the
+ * wins, unless it only died of SIGPIPE after the interactor had finished; otherwise the
  * interactor's exit code decides as a checker's would.
  */
 async function runInteractive(ctx: Context, runDir: string, input: string, answer: string): Promise<CaseRun> {
