@@ -4,7 +4,9 @@
  * alternate, so that whatever else the machine does weighs on both alike. Prints the median
  * milliseconds per run of each, what a 1 MB stdin file adds (a second round alternating runs with
  * and without one: the launcher hands stdin over as a sealed memfd copy, so that the program never
- * sees the host file) and, last,
+ * sees the host file), what two parts of every box add, measured apart with the launcher's own code
+ * (scripts/bench-sandbox-costs.c): the fresh network namespace of each run and the seccomp allow list
+ * (installing it, and a call through it); and, last,
  * `sandbox overhead ratio: X` (launcher ÷ bare, without stdin, as the bare spawn has none).
  *
  *   npx tsx scripts/bench-sandbox.ts [runs]      (root, cgroups: like the judge itself)
@@ -13,6 +15,7 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The part of judge-runner/src/sandbox/launcher.ts used here (that project is built on its own). */
@@ -55,6 +58,21 @@ async function timed(action: () => Promise<void>): Promise<number> {
   await action();
   return performance.now() - start;
 }
+
+/** "name with without" lines of bench-sandbox-costs (nanoseconds) */
+async function partCosts(dir: string, runs: number): Promise<Map<string, [number, number]>> {
+  const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const binary = path.join(dir, 'costs');
+  await promisify(execFile)('cc', ['-O2', '-I', here('../judge-runner/sandbox'), '-o', binary, here('./bench-sandbox-costs.c'), here('../judge-runner/sandbox/seccomp.c')]);
+  const { stdout } = await promisify(execFile)(binary, [String(runs)]);
+  return new Map(stdout.trim().split('\n').map((line) => {
+    const [name, withNs, withoutNs] = line.split(' ');
+    return [name!, [Number(withNs), Number(withoutNs)]];
+  }));
+}
+
+const ms = (ns: number) => (ns / 1e6).toFixed(3);
+const us = (ns: number) => (ns / 1e3).toFixed(2);
 
 const launcherModule = new URL('../judge-runner/src/sandbox/launcher.ts', import.meta.url).href;
 const { createSandbox } = (await import(launcherModule)) as SandboxModule;
@@ -105,6 +123,17 @@ try {
     console.log(`launcher median: ${launcherMedian.toFixed(3)} ms per run`);
     console.log(`launcher median with a ${STDIN_BYTES >> 20} MB stdin file: ${stdinMedian.toFixed(3)} ms per run (its memfd copy: ${(stdinMedian - median(plainMs)).toFixed(3)} ms)`);
     console.log(`bare spawn median: ${bareMedian.toFixed(3)} ms per run`);
+    const parts = await partCosts(dir, RUNS);
+    const [netWith, netWithout] = parts.get('netns')!;
+    console.log(`fresh network namespace: +${ms(netWith - netWithout)} ms per run (a clone with the box's namespaces: ${ms(netWith)} ms with CLONE_NEWNET, ${ms(netWithout)} ms without; medians)`);
+    const [filterWith, filterWithout] = parts.get('filter')!;
+    const [cachedWith, cachedWithout] = parts.get('cached-call')!;
+    const [checkedWith, checkedWithout] = parts.get('checked-call')!;
+    console.log(
+      `seccomp allow list: +${ms(filterWith - filterWithout)} ms per run to install (a fork that installs it: ${ms(filterWith)} ms, without: ${ms(filterWithout)} ms), ` +
+        `+${us(cachedWith - cachedWithout)} µs per allowed call (getppid ${us(cachedWith)} µs, without ${us(cachedWithout)} µs), ` +
+        `+${us(checkedWith - checkedWithout)} µs per call whose argument it reads (fcntl ${us(checkedWith)} µs, without ${us(checkedWithout)} µs)`,
+    );
     console.log(`sandbox overhead ratio: ${(launcherMedian / bareMedian).toFixed(2)}`);
   } finally {
     await sandbox.close();

@@ -45,7 +45,7 @@ struct mount_attr {
 #endif
 
 /* fd layout of the box init, set up first thing */
-enum { FD_REPORT = 3, FD_NET = 4, FD_CGROUP = 5 };
+enum { FD_REPORT = 3, FD_CGROUP = 4 };
 
 static void write_report(const struct report *r)
 {
@@ -76,7 +76,7 @@ static void __attribute__((noreturn, format(printf, 1, 2))) fail(const char *fmt
 /* Move the fds the box needs to fixed numbers and close everything else. */
 static void arrange_fds(struct box *b, int report_fd)
 {
-    int want[FD_CGROUP + CG_DIRS] = { b->child_stdin, b->child_stdout, b->child_stderr, report_fd, b->net_fd };
+    int want[FD_CGROUP + CG_DIRS] = { b->child_stdin, b->child_stdout, b->child_stderr, report_fd };
     int n = FD_CGROUP + b->cg.ndirs;
     for (int i = 0; i < b->cg.ndirs; i++)
         want[FD_CGROUP + i] = b->cg.join_fd[i];
@@ -778,8 +778,6 @@ void box_init(struct box *b, int report_fd)
     if (poll(&launcher, 1, 0) != 1 || (launcher.revents & POLLERR))
         _exit(1);
 
-    if (b->net_fd >= 0 && (setns(FD_NET, CLONE_NEWNET) != 0 || close(FD_NET) != 0))
-        fail("enter the network namespace: %m");
     umask(0);
     build_root(b);
 

@@ -33,17 +33,25 @@ struct limits {
     uint64_t cpu_ms, wall_ms, memory_kb, stack_kb, processes, fsize_kb;
     uint64_t stdout_bytes, stderr_bytes;
     uint64_t disk_kb; /* 0: the work dir is bound as it is; else a tmpfs of this much room (see inside.c) */
+    uint64_t cpus;    /* cores' worth of CPU time per wall-clock second, and cores in its cpuset (see cgroup.c) */
 };
 
 enum cgroup_version { CGROUP_AUTO = 0, CGROUP_V1 = 1, CGROUP_V2 = 2 };
 
-/* v1: memory, pids and cpuacct hierarchies; v2: one directory (so [CG_MEMORY], [0], is the memory one in both). */
-enum { CG_MEMORY, CG_PIDS, CG_CPUACCT, CG_DIRS };
+/*
+ * The controllers of a box. v1 mounts them in hierarchies of their own or
+ * several in one (cpu,cpuacct); v2 has them all in one tree. cpuset is used
+ * where the host has it.
+ */
+enum { CG_MEMORY, CG_PIDS, CG_CPUACCT, CG_CPU, CG_CPUSET, CG_CONTROLLERS };
+/* at most one directory per controller */
+#define CG_DIRS CG_CONTROLLERS
 
 struct cgroup {
     int version;
-    int ndirs;
+    int ndirs;              /* distinct directories: v1 one per hierarchy, v2 one */
     char dir[CG_DIRS][512];
+    int at[CG_CONTROLLERS]; /* each controller's directory (an index of dir), -1 where the host lacks it */
     /*
      * How the program joins. v1: the "tasks" file of each hierarchy, written
      * by the program for itself (moving only the current thread skips the
@@ -91,7 +99,6 @@ struct box {
 
     /* while it runs */
     int lock_fd;
-    int net_fd; /* the uid's network namespace (--serve), or -1 for a fresh one */
     struct cgroup cg;
     int child_stdin, child_stdout, child_stderr; /* the program's ends */
     int stdout_pipe, stderr_pipe;                /* our ends, -1 once at EOF */
@@ -144,6 +151,7 @@ void collect_unix_garbage(void);
 
 /* cgroup.c */
 int cgroup_detect(int forced, char *error);
+int cgroup_check_swap(char *error);
 int cgroup_create(struct box *b);
 int cgroup_cpu_ns(struct box *b, uint64_t *ns);
 void cgroup_collect(struct box *b);
@@ -158,5 +166,6 @@ void box_init(struct box *b, int report_fd) __attribute__((noreturn));
 
 /* seccomp.c */
 int install_seccomp_filter(void);
+void print_allowed_syscalls(void);
 
 #endif

@@ -28,10 +28,20 @@ describe('checkerVerdict, testlib codes', () => {
     expect(checkerVerdict(7, '', 'points -3')).toEqual({ status: S.wrongAnswer, ratio: 0 });
   });
 
-  it('falls back to the first number of stderr, then stdout', () => {
-    expect(checkerVerdict(7, '', '0.5')).toEqual({ status: S.partialAccepted, ratio: 0.5 });
+  it('falls back to the legacy percentage: the first number of stdout', () => {
     expect(checkerVerdict(7, '0.75\n', '')).toEqual({ status: S.partialAccepted, ratio: 0.75 });
-    expect(checkerVerdict(7, 'points 0.1', 'case 3: points 0.2')).toEqual({ status: S.partialAccepted, ratio: 0.2 });
+    expect(checkerVerdict(7, '60\n', 'partial')).toEqual({ status: S.partialAccepted, ratio: 0.6 });
+  });
+
+  it('never takes a score from anywhere else: a message quoting the output cannot make a wrong answer score', () => {
+    // a checker that says why the answer is wrong, quoting what the program printed
+    expect(checkerVerdict(7, '', 'wrong answer: expected 3, found 100').status).toBe(S.systemError);
+    expect(checkerVerdict(7, '', '0.5').status).toBe(S.systemError);
+    // "points" only counts where testlib writes it, first in the message
+    expect(checkerVerdict(7, '', 'case 3: the program printed points 1').status).toBe(S.systemError);
+    // stderr's testlib points win over a number on stdout
+    expect(checkerVerdict(7, '100\n', 'points 0.2 two of ten')).toEqual({ status: S.partialAccepted, ratio: 0.2 });
+    expect(checkerVerdict(7, '', '\n  points 0.5 half')).toEqual({ status: S.partialAccepted, ratio: 0.5 });
   });
 
   it('is a system error when exit 7 carries no number', () => {

@@ -3,9 +3,12 @@
  *
  * testlib: 0 accepted, 1 wrong answer, 2 presentation error, 3 fail (the checker's own fault:
  * system error), 4 "dirt" (wrong answer), 7 points, 8 unexpected end of the output (presentation error).
- * For 7 the checker's message carries the points, the way testlib's quitp() writes it:
- * "points 0.25 message". The number is the fraction of the case's score when it is in [0, 1]
+ * For 7 the points come from one of two places only: the start of the checker's stderr, the way
+ * testlib's quitp() writes it ("points 0.25 message"), or else, the seed system's legacy form, the
+ * first number of its stdout. The number is the fraction of the case's score when it is in [0, 1]
  * (quitp(0.25) is a quarter), and a percentage when above 1 (quitp(25) is a quarter too), capped at 100 %.
+ * Any other number is never a score: a checker's message quotes the contestant's output ("expected 3,
+ * found 100"), so reading the first number found would let a wrong answer choose its own score.
  *
  * The seed system's legacy codes: 100 accepted, 101 presentation error, 102 wrong answer,
  * 99 partial with the percentage (0-100) as the first number on stdout, 103 checker error.
@@ -20,7 +23,8 @@ export interface CheckerVerdict {
 }
 
 const FIRST_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
-const TESTLIB_POINTS = /\bpoints\s+([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/i;
+/** testlib's quitp(): "points X" first in the message, nowhere else */
+const TESTLIB_POINTS = /^\s*points\s+([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/i;
 
 function parseNumber(text: string, pattern: RegExp): number | null {
   const match = pattern.exec(text);
@@ -53,8 +57,7 @@ export function checkerVerdict(code: number, stdout: string, stderr: string): Ch
     case 101:
       return { status: JUDGE_STATUS.presentationError, ratio: 0 };
     case 7: {
-      const points =
-        parseNumber(stderr, TESTLIB_POINTS) ?? parseNumber(stdout, TESTLIB_POINTS) ?? parseNumber(stderr, FIRST_NUMBER) ?? parseNumber(stdout, FIRST_NUMBER);
+      const points = parseNumber(stderr, TESTLIB_POINTS) ?? parseNumber(stdout, FIRST_NUMBER);
       if (points === null) return SYSTEM_ERROR;
       return partial(points > 1 ? points / 100 : points);
     }

@@ -5,7 +5,8 @@
  *   npm run judge -- --problem <dir> --lang <name> --input <file> [--expected <file>] <source file>   (a test run)
  *   npm run judge -- --languages
  *
- * Prints one JSON object on stdout; logs go to stderr. Exits 0 whenever judging happened, whatever
+ * Boxes run under the uids of JUDGE_BOX_UID_BASE, with the work area of JUDGE_BOX_DISK_MB and the
+ * cores of JUDGE_BOX_CPUS, as a runner's do. Prints one JSON object on stdout; logs go to stderr. Exits 0 whenever judging happened, whatever
  * the verdict; 2 for bad usage or a bad problem package; 1 when the runner itself cannot work.
  */
 import { readFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { JUDGE_STATUS } from '../../contract/judge-status';
 import { judge } from './judge';
 import { hostLanguages, languagesOnThisHost } from './languages';
 import { jobFromPackage, PackageError, readProblemPackage } from './problem-package';
-import { boxDiskMbFromEnv, createSandbox } from './sandbox/launcher';
+import { boxCpusFromEnv, boxDiskMbFromEnv, boxUidBaseFromEnv, createSandbox } from './sandbox/launcher';
 
 const USAGE = 'Usage: npm run judge -- --problem <dir> --lang <language name> [--input <file> [--expected <file>]] <source file>';
 
@@ -82,7 +83,8 @@ async function main(argv: string[]): Promise<number> {
     const expectedOutput = values.expected ? await readSource(values.expected, 'expected output file') : null;
     runJob = { ...job, kind: 'test', cases: [], testInput: { input, expectedOutput } };
   }
-  const sandbox = await createSandbox({ diskMb: boxDiskMbFromEnv() });
+  // the same box uids, work-area cap and cores as a runner configured by the same environment
+  const sandbox = await createSandbox({ diskMb: boxDiskMbFromEnv(), uidBase: boxUidBaseFromEnv(), cpus: boxCpusFromEnv() });
   try {
     const outcome = await judge(runJob, { sandbox, files });
     process.stdout.write(JSON.stringify(report(outcome, runJob.kind === 'test')) + '\n');

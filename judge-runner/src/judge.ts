@@ -175,7 +175,7 @@ async function runStandard(ctx: Context, runDir: string, input: string, answer: 
 
 /**
  * The solution and the interactor, stdin/stdout cross-wired. The solution's own failure (TLE, MLE, RE)
- * wins, unless it only died of a broken pipe after the interactor had finished; otherwise the
+ * wins, unless it only died of SIGPIPE after the interactor had finished; otherwise the
  * interactor's exit code decides as a checker's would.
  */
 async function runInteractive(ctx: Context, runDir: string, input: string, answer: string): Promise<CaseRun> {
@@ -198,10 +198,10 @@ async function runInteractive(ctx: Context, runDir: string, input: string, answe
   }
   const interactorExited = interactor.verdict === 'ok' || interactor.verdict === 'nonzero';
   const failure = runStatus(solution, limits.effective, stderr);
-  if (failure && !(interactorExited && diedOfBrokenPipe(solution, stderr))) return { ...measured, status: failure.status, ratio: 0, message: failure.message };
+  if (failure && !(interactorExited && diedOfBrokenPipe(solution))) return { ...measured, status: failure.status, ratio: 0, message: failure.message };
   const interactorMessage = await readHead(interactorStderr, MESSAGE_BYTES);
   if (!interactorExited) {
-    if (diedOfBrokenPipe(interactor, interactorMessage)) return { ...measured, status: JUDGE_STATUS.wrongAnswer, ratio: 0, message: 'The program stopped before the interaction was over' };
+    if (diedOfBrokenPipe(interactor)) return { ...measured, status: JUDGE_STATUS.wrongAnswer, ratio: 0, message: 'The program stopped before the interaction was over' };
     const why = runStatus(interactor, { cpuMs: Infinity, memoryKb: Infinity }, interactorMessage);
     return { ...measured, status: JUDGE_STATUS.systemError, ratio: 0, message: `The interactor failed: ${why?.message ?? interactor.verdict}` };
   }

@@ -40,6 +40,12 @@ export interface LanguageDefinition {
   timeFactor: number;
   /** memory limit = memoryLimit × memoryFactor */
   memoryFactor: number;
+  /**
+   * For a runtime that caps its own heap at the problem's memory limit (run's budget.memoryMb, below
+   * the box's memory, which memoryFactor raises): what it prints when that heap is exhausted. Such a
+   * message, with measured memory near the cap, is a memory limit (see runStatus).
+   */
+  heapExhausted?: RegExp;
   /** CPU seconds the compile step may use */
   compileSeconds: number;
   /** the toolchain must be at least this version (major) */
@@ -204,6 +210,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     compileOutputs: ['*.class'],
     run: (tc, budget) => [tc.binary, ...JVM_COMMON, `-Xss${budget.stackMb}m`, `-Xmx${budget.memoryMb}m`, '-Dfile.encoding=UTF-8', '-cp', BOX_DIR, 'Main'],
     env: (tc): Record<string, string> => (tc.home ? { JAVA_HOME: tc.home } : {}),
+    heapExhausted: /java\.lang\.OutOfMemoryError/,
     timeFactor: 2,
     memoryFactor: 2,
     compileSeconds: 20,
@@ -238,6 +245,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     compile: (tc) => [tc.binary, '--check', 'main.js'],
     compileOutputs: [],
     run: (tc, budget) => [tc.binary, `--stack-size=${Math.max(984, Math.floor(budget.stackMb * 1024 * 0.75))}`, `--max-old-space-size=${budget.memoryMb}`, `${BOX_DIR}/main.js`],
+    heapExhausted: /JavaScript heap out of memory/,
     timeFactor: 2,
     memoryFactor: 2,
     compileSeconds: 10,

@@ -36,7 +36,8 @@ export function runLimits(problem: JudgeJob['problem'], language: LanguageDefini
   const cpuMs = Math.ceil(problem.timeLimit * language.timeFactor);
   const memoryKb = Math.ceil(problem.memoryLimit * language.memoryFactor * KB);
   return {
-    effective: { cpuMs, memoryKb },
+    // the heap cap is the problem's own limit, the one the language's run() passes to its runtime
+    effective: { cpuMs, memoryKb, ...(language.heapExhausted ? { heap: { kb: Math.ceil(problem.memoryLimit * KB), exhausted: language.heapExhausted } } : {}) },
     box: {
       cpuMs,
       wallMs: wallFor(cpuMs),

@@ -1,8 +1,9 @@
 /**
  * A program run's status from what the launcher measured, before its output is looked at.
  * TLE is CPU time over the (language-scaled) time limit, or the wall clock running out; MLE is the
- * cgroup's peak over the memory limit, the launcher's OOM verdict, or a runtime reporting that its
- * heap is exhausted; RE is a signal or a non-zero exit; output beyond the limit (stdout, or a file
+ * cgroup's peak over the memory limit, the launcher's OOM verdict, or a runtime that caps its own heap
+ * below the box's memory (Java's -Xmx, Node's --max-old-space-size) reporting that heap exhausted
+ * while its measured memory is near that cap; RE is a signal or a non-zero exit; output beyond the limit (stdout, or a file
  * over RLIMIT_FSIZE) is an RE whose message is "Output Limit Exceeded"; files past the box's
  * work-area cap (the launcher's 'disk' verdict) are an RE whose message says how much was allowed,
  * or which of its files it left in a state that could not be copied back.
@@ -51,8 +52,12 @@ const SIGNAL_NAMES: Record<number, string> = {
 };
 const SIGPIPE = 13;
 
-/** What managed runtimes print when their heap runs out, which is a memory limit, not a crash. */
-const OUT_OF_MEMORY = [/java\.lang\.OutOfMemoryError/, /\bMemoryError\b/, /JavaScript heap out of memory/, /std::bad_alloc/, /memory allocation of \d+ bytes failed/, /runtime: out of memory/];
+/**
+ * How close to its heap cap a runtime's measured memory must be for its out-of-memory message to
+ * count: a JVM or Node that really exhausted its heap holds at least the heap (measured: 103-105 %
+ * of the cap); a program that merely prints the words, or asks for one impossible block, holds little.
+ */
+const NEAR_HEAP_CAP = 0.9;
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES[signal] ?? `signal ${signal}`;
@@ -63,6 +68,12 @@ export interface EffectiveLimits {
   cpuMs: number;
   /** KB, scaled by the language */
   memoryKb: number;
+  /**
+   * The heap cap of a runtime that enforces one itself, below memoryKb (the language's heapExhausted),
+   * and what it prints when it runs out. Other programs' words about memory are never a verdict:
+   * std::bad_alloc, MemoryError or a failed allocation from a program using little is a crash.
+   */
+  heap?: { kb: number; exhausted: RegExp };
 }
 
 /** The failure status of a run, or null when it ran fine and its output decides. */
@@ -86,14 +97,17 @@ export function runStatus(result: BoxResult, limits: EffectiveLimits, stderrHead
   if (result.memoryKb > limits.memoryKb) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Memory limit exceeded' };
   if (result.cpuMs > limits.cpuMs) return { status: JUDGE_STATUS.timeLimitExceeded, message: 'CPU time limit exceeded' };
   if (result.verdict === 'ok') return null;
-  if (OUT_OF_MEMORY.some((pattern) => pattern.test(stderrHead))) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Out of memory' };
+  const { heap } = limits;
+  if (heap && result.memoryKb >= heap.kb * NEAR_HEAP_CAP && heap.exhausted.test(stderrHead)) return { status: JUDGE_STATUS.memoryLimitExceeded, message: 'Out of memory' };
   if (result.verdict === 'signaled') return { status: JUDGE_STATUS.runtimeError, message: `Killed by ${signalName(result.signal ?? 0)}` };
   return { status: JUDGE_STATUS.runtimeError, message: `Exit code ${result.exitCode ?? '?'}` };
 }
 
-/** Whether a run only died because the other end of its pipe was gone (SIGPIPE, or EPIPE reported by its runtime). */
-export function diedOfBrokenPipe(result: BoxResult, stderrHead: string): boolean {
-  if (result.verdict === 'signaled') return result.signal === SIGPIPE;
-  if (result.verdict === 'nonzero') return /Broken pipe|BrokenPipeError|EPIPE/.test(stderrHead);
-  return false;
+/**
+ * Whether a run died of SIGPIPE: the kernel's word that the other end of its pipe was gone. What
+ * the program printed ("Broken pipe", EPIPE) is not looked at: a solution could print it and exit
+ * to have its failure forgiven.
+ */
+export function diedOfBrokenPipe(result: BoxResult): boolean {
+  return result.verdict === 'signaled' && result.signal === SIGPIPE;
 }

@@ -18,6 +18,8 @@ import { judgeEntry, judgeSource, mismatches, PROBLEMS, PROGRAMS, readManifest, 
 const SLOTS = 3;
 /** Box uids of its own: the browser tests' runner (default uids) runs on the same host during the whole test run. */
 const UID_BASE = 61200;
+/** The CLI's box uids (JUDGE_BOX_UID_BASE), apart from ours and from the browser tests' runner. */
+const CLI_UID_BASE = 61250;
 /** Judgements at a time: two cores; each judgement runs one box at a time (an interactive one two). */
 const PARALLEL = 2;
 
@@ -92,7 +94,8 @@ async function boxProcesses(): Promise<string[]> {
     const uids = /^Uid:\s+(\d+)\s+(\d+)/m.exec(status);
     if (!uids) continue;
     const [real, effective] = [Number(uids[1]), Number(uids[2])];
-    if ([real, effective].some((uid) => uid >= UID_BASE && uid < UID_BASE + SLOTS)) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
+    const ours = (uid: number) => (uid >= UID_BASE && uid < UID_BASE + SLOTS) || (uid >= CLI_UID_BASE && uid < CLI_UID_BASE + 8);
+    if ([real, effective].some(ours)) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
   }
   return found;
 }
@@ -137,7 +140,7 @@ function cli(args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn('/usr/bin/time', ['-f', '%M', process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'judge-runner/src/cli.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, JUDGE_WORK_DIR: workRoot },
+      env: { ...process.env, JUDGE_WORK_DIR: workRoot, JUDGE_BOX_UID_BASE: String(CLI_UID_BASE) },
     });
     let stdout = '';
     let stderr = '';
@@ -201,6 +204,20 @@ describe('the judge CLI', () => {
       const crash = JSON.parse((await cli(['--problem', problem('aplusb'), '--lang', 'Python3', '--input', path.join(dir, 'in'), program('verdicts/raise3.py')])).stdout);
       expect(crash.status).toBe(JUDGE_STATUS.runtimeError);
       expect(crash.cases[0].stderr).toContain('ValueError: boom');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs its boxes under the uids of JUDGE_BOX_UID_BASE, as the runner does', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'judge-cli-'));
+    try {
+      await writeFile(path.join(dir, 'in'), '');
+      await writeFile(path.join(dir, 'uid.c'), '#include <stdio.h>\n#include <unistd.h>\nint main(void) { printf("%d\\n", (int)getuid()); return 0; }\n');
+      const run = await cli(['--problem', problem('aplusb'), '--lang', 'C', '--input', path.join(dir, 'in'), path.join(dir, 'uid.c')]);
+      const uid = Number(JSON.parse(run.stdout).cases[0].stdout);
+      expect(uid).toBeGreaterThanOrEqual(CLI_UID_BASE);
+      expect(uid).toBeLessThan(CLI_UID_BASE + 8);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -8,6 +8,14 @@ describe('runner config', () => {
   it('takes the box uid range from JUDGE_BOX_UID_BASE, so two runners on one host keep apart', () => {
     expect(configFromEnv(BASE_ENV).boxUidBase).toBe(DEFAULT_UID_BASE);
     expect(configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '61000' }).boxUidBase).toBe(61000);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: 'many' })).toThrow(/JUDGE_BOX_UID_BASE/);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_UID_BASE: '0' })).toThrow(/JUDGE_BOX_UID_BASE/);
+  });
+
+  it('takes the cores per box from JUDGE_BOX_CPUS, one by default', () => {
+    expect(configFromEnv(BASE_ENV).boxCpus).toBe(1);
+    expect(configFromEnv({ ...BASE_ENV, JUDGE_BOX_CPUS: '2' }).boxCpus).toBe(2);
+    expect(() => configFromEnv({ ...BASE_ENV, JUDGE_BOX_CPUS: 'all' })).toThrow(/JUDGE_BOX_CPUS/);
   });
 
   it('reaches the local queue emulator through the Worker unless queue URLs are given', () => {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { boxDiskMbFromEnv, DEFAULT_UID_BASE } from '../sandbox/launcher';
+import { boxCpusFromEnv, boxDiskMbFromEnv, boxUidBaseFromEnv } from '../sandbox/launcher';
 import { localQueueBasePath } from '../../../contract/api/judging';
 import { QUEUE_NAMES } from '../../../contract/judge';
 
@@ -28,6 +28,8 @@ export interface RunnerConfig {
   cacheDir: string;
   /** room for one run's files in its private work area, MB (JUDGE_BOX_DISK_MB) */
   boxDiskMb: number;
+  /** cores per box: its CPU time per second and its cpuset (JUDGE_BOX_CPUS) */
+  boxCpus: number;
   /** the first box uid: slot i runs as uidBase + i (JUDGE_BOX_UID_BASE); runners sharing a host need ranges of their own */
   boxUidBase: number;
 }
@@ -66,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerConfi
     idlePollMs: Number(env.JUDGE_IDLE_POLL_MS ?? 100),
     cacheDir: env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'hoj-judge-cache'),
     boxDiskMb: boxDiskMbFromEnv(env),
-    boxUidBase: Number(env.JUDGE_BOX_UID_BASE ?? DEFAULT_UID_BASE),
+    boxUidBase: boxUidBaseFromEnv(env),
+    boxCpus: boxCpusFromEnv(env),
   };
 }

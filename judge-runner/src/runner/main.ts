@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     console.error(probe.reason);
     process.exit(1);
   }
-  const sandbox = await createSandbox({ slots: config.slots, diskMb: config.boxDiskMb, uidBase: config.boxUidBase });
+  const sandbox = await createSandbox({ slots: config.slots, diskMb: config.boxDiskMb, uidBase: config.boxUidBase, cpus: config.boxCpus });
   const languages = await languagesOnThisHost();
   const worker = new WorkerClient(config.workerUrl, config.fleet, config.fleetKey);
   const log = (line: string) => console.log(`[judge ${config.name}] ${line}`);

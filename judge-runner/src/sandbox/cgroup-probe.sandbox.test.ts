@@ -32,9 +32,10 @@ describe('cgroup detection', () => {
     expect(detectCgroup(PURE_V2, 'cpuset cpu io memory hugetlb pids rdma misc\n')).toEqual({ ok: true, cgroup: 'v2' });
   });
 
-  it('does not take cgroup2 without the memory or pids controller', () => {
+  it('does not take cgroup2 without the memory, pids or cpu controller', () => {
     expect(v2Usable('cpuset cpu io pids\n')).toBe(false);
     expect(v2Usable('memory\n')).toBe(false);
+    expect(v2Usable('memory pids io\n')).toBe(false);
     const result = detectCgroup(PURE_V2, 'cpuset cpu io pids\n');
     expect(result.ok).toBe(false);
     expect(detectCgroup(PURE_V2, null).ok).toBe(false);
@@ -50,9 +51,13 @@ describe('cgroup detection', () => {
     expect(detectCgroup(COMBINED_CPU, null)).toEqual({ ok: true, cgroup: 'v1' });
   });
 
+  it('does not take v1 without a cpu hierarchy: a box would get every core', () => {
+    expect(detectCgroup(HYBRID.replace(/^cgroup \/sys\/fs\/cgroup\/cpu cgroup.*\n/m, ''), null).ok).toBe(false);
+  });
+
   it('explains in one sentence when there is nothing usable', () => {
     const result = detectCgroup('proc /proc proc rw 0 0\n', null);
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^No usable cgroup memory and pids controllers were found .*\.$/) });
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^No usable cgroup memory, pids and cpu controllers were found .*\.$/) });
   });
 
   it('reads octal escapes in mount points', () => {

@@ -31,17 +31,18 @@ export function hasV2Root(mountsText: string): boolean {
 
 export function v2Usable(controllers: string): boolean {
   const names = controllers.trim().split(/\s+/);
-  return names.includes('memory') && names.includes('pids');
+  return names.includes('memory') && names.includes('pids') && names.includes('cpu');
 }
 
 /**
- * v2 when /sys/fs/cgroup is cgroup2 with the memory and pids controllers available; otherwise v1
- * when memory, pids and cpuacct hierarchies are mounted (cpu,cpuacct may share one).
+ * v2 when /sys/fs/cgroup is cgroup2 with the memory, pids and cpu controllers available; otherwise
+ * v1 when memory, pids, cpuacct and cpu hierarchies are mounted (cpu,cpuacct may share one). The
+ * cpu controller holds each box to its cores (cpuset is used where there is one, not required).
  */
 export function detectCgroup(mountsText: string, v2Controllers: string | null): ProbeResult {
   if (hasV2Root(mountsText) && v2Controllers !== null && v2Usable(v2Controllers)) return { ok: true, cgroup: 'v2' };
   const v1 = parseMounts(mountsText).filter((m) => m.type === 'cgroup');
   const has = (controller: string) => v1.some((m) => m.options.includes(controller));
-  if (has('memory') && has('pids') && has('cpuacct')) return { ok: true, cgroup: 'v1' };
-  return { ok: false, reason: 'No usable cgroup memory and pids controllers were found (neither cgroup v2 at /sys/fs/cgroup nor v1 hierarchies).' };
+  if (has('memory') && has('pids') && has('cpuacct') && has('cpu')) return { ok: true, cgroup: 'v1' };
+  return { ok: false, reason: 'No usable cgroup memory, pids and cpu controllers were found (neither cgroup v2 at /sys/fs/cgroup nor v1 hierarchies).' };
 }

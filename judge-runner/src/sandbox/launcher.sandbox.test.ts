@@ -4,7 +4,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, copyFile, type FileHandle, mkdir, mkdtemp, open, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedPaths } from '../toolchains';
-import { boxDiskMbFromEnv, createSandbox, DEFAULT_BOX_DISK_MB, LAUNCHER_PATH, probeSandbox, type LocalSandbox } from './launcher';
+import { boxCpusFromEnv, boxDiskMbFromEnv, boxUidBaseFromEnv, buildLauncher, createSandbox, DEFAULT_BOX_CPUS, DEFAULT_BOX_DISK_MB, DEFAULT_UID_BASE, LAUNCHER_PATH, LAUNCHER_SOURCE_DIR, probeSandbox, type LocalSandbox } from './launcher';
 import { boxArgs } from './protocol';
 import type { BoxLimits, BoxResult, BoxSpec } from './types';
 
@@ -74,19 +74,23 @@ async function box(args: string[], limits: Partial<BoxLimits> = {}, extra: Parti
 }
 
 /** Host processes running as one of our box uids. */
-async function boxProcesses(): Promise<string[]> {
-  const found: string[] = [];
+async function boxPids(): Promise<{ pid: string; uid: number; comm: string }[]> {
+  const found: { pid: string; uid: number; comm: string }[] = [];
   for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
     const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-    if (uid >= UID_BASE && uid < UID_BASE + SLOTS) found.push(`${pid} (uid ${uid})`);
+    if (uid >= UID_BASE && uid < UID_BASE + SLOTS) found.push({ pid, uid, comm: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '' });
   }
   return found;
 }
 
+async function boxProcesses(): Promise<string[]> {
+  return (await boxPids()).map(({ pid, uid }) => `${pid} (uid ${uid})`);
+}
+
 /** Our boxes' cgroups wherever the launcher could have made them (v1 hierarchies or v2). */
 function boxCgroups(): string[] {
-  const parents = ['/sys/fs/cgroup/hoj-box', '/sys/fs/cgroup/memory/hoj-box', '/sys/fs/cgroup/pids/hoj-box', '/sys/fs/cgroup/cpuacct/hoj-box'];
+  const parents = ['memory', 'pids', 'cpuacct', 'cpu', 'cpuset'].map((c) => `/sys/fs/cgroup/${c}/hoj-box`).concat('/sys/fs/cgroup/hoj-box');
   const uids = Array.from({ length: SLOTS }, (_, i) => String(UID_BASE + i));
   return parents.flatMap((parent) => uids.map((uid) => path.join(parent, uid))).filter((dir) => existsSync(dir));
 }
@@ -147,6 +151,21 @@ describe('probe', () => {
     expect(boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '512' })).toBe(512);
     expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: '0' })).toThrow(/JUDGE_BOX_DISK_MB/);
     expect(() => boxDiskMbFromEnv({ JUDGE_BOX_DISK_MB: 'lots' })).toThrow(/JUDGE_BOX_DISK_MB/);
+  });
+
+  it('reads the cores per box from JUDGE_BOX_CPUS, with a default of one', () => {
+    expect(boxCpusFromEnv({})).toBe(DEFAULT_BOX_CPUS);
+    expect(DEFAULT_BOX_CPUS).toBe(1);
+    expect(boxCpusFromEnv({ JUDGE_BOX_CPUS: '2' })).toBe(2);
+    expect(() => boxCpusFromEnv({ JUDGE_BOX_CPUS: '0' })).toThrow(/JUDGE_BOX_CPUS/);
+    expect(() => boxCpusFromEnv({ JUDGE_BOX_CPUS: '1.5' })).toThrow(/JUDGE_BOX_CPUS/);
+  });
+
+  it('reads the box uids from JUDGE_BOX_UID_BASE, with a default', () => {
+    expect(boxUidBaseFromEnv({})).toBe(DEFAULT_UID_BASE);
+    expect(boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '61000' })).toBe(61000);
+    expect(() => boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '12.5' })).toThrow(/JUDGE_BOX_UID_BASE/);
+    expect(() => boxUidBaseFromEnv({ JUDGE_BOX_UID_BASE: '0' })).toThrow(/JUDGE_BOX_UID_BASE/);
   });
 
   it('finds this host able to sandbox', async () => {
@@ -273,6 +292,34 @@ describe('limits', () => {
     expect(result.memoryKb).toBeGreaterThan(60 * MB);
   });
 
+  it('holds a box to one core, which it cannot widen', async () => {
+    const { result, stdout } = await box(['cpus']);
+    expect(result.verdict).toBe('ok');
+    expect(lines(stdout)).toEqual(['cores 1', 'cores 1']);
+  });
+
+  it("gives a box's threads one core's worth of CPU time per second between them", async () => {
+    // two threads of 400 ms each: on one core they take turns, so the wall clock is at least their sum
+    const { result } = await box(['burn', '400', '2']);
+    expect(result.verdict).toBe('ok');
+    expect(result.cpuMs).toBeGreaterThanOrEqual(790);
+    expect(result.wallMs).toBeGreaterThanOrEqual(result.cpuMs - 50);
+  });
+
+  it('sets a CPU quota of one core on the box, whatever its cpuset', async () => {
+    const running = box(['whoami', '1000']);
+    let quota = '';
+    for (const started = Date.now(); !quota; ) {
+      expect(Date.now() - started).toBeLessThan(5000);
+      const uid = (await boxPids()).find(({ comm }) => comm === 'box-probe')?.uid;
+      const file = existsSync('/sys/fs/cgroup/hoj-box') ? `/sys/fs/cgroup/hoj-box/${uid}/cpu.max` : `/sys/fs/cgroup/cpu/hoj-box/${uid}/cpu.cfs_quota_us`;
+      quota = uid ? (await readFile(file, 'utf8').catch(() => '')).trim() : '';
+      if (!quota) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(['100000', '100000 100000']).toContain(quota);
+    expect((await running).result.verdict).toBe('ok');
+  });
+
   it('allows deep recursion within the stack limit', async () => {
     const { result } = await box(['recurse', '100000'], { stackKb: 256 * MB, memoryKb: 512 * MB });
     expect(result.verdict).toBe('ok');
@@ -346,10 +393,34 @@ describe('isolation', () => {
       const port = (server.address() as net.AddressInfo).port;
       const { result, stdout } = await box(['network', String(port)]);
       expect(result.verdict).toBe('ok');
-      expect(lines(stdout)).toEqual(['loopback Network is unreachable', 'outside Network is unreachable', 'udp Network is unreachable']);
+      // no AF_INET socket can even be made (the seccomp filter); the namespace has no interface up either
+      expect(lines(stdout)).toEqual(['loopback Address family not supported by protocol', 'outside Address family not supported by protocol', 'udp Address family not supported by protocol']);
       expect(connections).toBe(0);
     } finally {
       server.close();
+    }
+  });
+
+  it('gives every run a network namespace of its own, also the next run of the same uid', async () => {
+    // the first run's namespace is held open from here, so that its number cannot be reused
+    const first = box(['netns', '1500']);
+    let held: FileHandle | null = null;
+    for (const started = Date.now(); !held; ) {
+      expect(Date.now() - started).toBeLessThan(5000);
+      const pid = (await boxPids()).find(({ comm }) => comm === 'box-probe')?.pid;
+      held = pid ? await open(`/proc/${pid}/ns/net`, 'r').catch(() => null) : null;
+      if (!held) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    try {
+      const one = await first;
+      const two = await box(['netns', '0']);
+      const [, ns1, uid1] = /^(net:\[\d+\]) uid (\d+)$/.exec(one.stdout.trim()) ?? [];
+      const [, ns2, uid2] = /^(net:\[\d+\]) uid (\d+)$/.exec(two.stdout.trim()) ?? [];
+      expect(uid2).toBe(uid1);
+      expect(ns1).toBeDefined();
+      expect(ns2).not.toBe(ns1);
+    } finally {
+      await held.close();
     }
   });
 
@@ -451,6 +522,17 @@ describe('isolation', () => {
     expect(lines(killer.stdout)).toEqual(['kill(-1) succeeded', 'child killed']);
     expect((await neighbour).result.verdict).toBe('ok');
     expect((await box(['exit', '0'])).result.verdict).toBe('ok');
+  });
+
+  it('allows exactly the reviewed system calls: the allow list cannot grow without a change to the committed list', async () => {
+    // one list per architecture (their call sets differ); a new architecture needs its list reviewed first
+    const reviewed = fileURLToPath(new URL(`./fixtures/allowed-syscalls.${process.arch}.txt`, import.meta.url));
+    expect(existsSync(reviewed), `no reviewed allow list for ${process.arch}`).toBe(true);
+    const { stdout } = await run(LAUNCHER_PATH, ['--print-allowed-syscalls']);
+    expect(lines(stdout), 'the launcher allows other calls than fixtures/allowed-syscalls: review the change, then update the list').toEqual(lines(await readFile(reviewed, 'utf8')));
+    expect(lines(stdout)).toEqual(expect.arrayContaining(['clone (without namespace flags)', 'socket (AF_UNIX only)', 'read', 'futex']));
+    for (const odd of ['clone3', 'unshare', 'setns', 'mount', 'ptrace', 'bpf', 'io_uring_setup', 'personality', 'modify_ldt', 'memfd_secret', 'userfaultfd', 'keyctl', 'perf_event_open'])
+      expect(lines(stdout)).not.toContain(odd);
   });
 
   it('refuses privileged calls: setuid(0), mount, namespaces, chroot, ptrace', async () => {
@@ -647,6 +729,22 @@ describe('the launcher itself', () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.on('close', resolve));
     }
+  });
+
+  it('is rebuilt when a source changes, whatever the file dates say, and kept otherwise', async () => {
+    const sources = path.join(root, 'launcher-src');
+    const build = path.join(root, 'launcher-build');
+    await mkdir(sources);
+    for (const name of (await readdir(LAUNCHER_SOURCE_DIR)).filter((n) => /\.[ch]$/.test(n))) await copyFile(path.join(LAUNCHER_SOURCE_DIR, name), path.join(sources, name));
+    const first = await stat(await buildLauncher(sources, build));
+    expect((await stat(await buildLauncher(sources, build))).ino).toBe(first.ino);
+    // an edit dated before the binary, as a copy, an archive or a checkout may date it
+    const edited = path.join(sources, 'seccomp.c');
+    await appendFile(edited, '/* edited */\n');
+    await utimes(edited, new Date('2001-01-01'), new Date('2001-01-01'));
+    const second = await stat(await buildLauncher(sources, build));
+    expect(second.ino).not.toBe(first.ino);
+    expect(second.mtimeMs).toBeGreaterThan(first.mtimeMs);
   });
 
   it('takes its box down when it is killed, and the next run cleans up after it', async () => {
