@@ -168,6 +168,8 @@ export const ContestSaveBody = v.object({
   /** the seal's start, one of the seal options (contract/rules/contests.ts) */
   sealRankTime: v.optional(v.nullable(isoTime('sealRankTime')), null),
   autoRealRank: v.optional(v.boolean('autoRealRank must be true or false'), true),
+  /** ACM: contestants see their own results during the seal (decision 44); off is HOJ's stricter rule */
+  ownResultsInSeal: v.optional(v.boolean('ownResultsInSeal must be true or false'), true),
   openRank: flag('openRank'),
   openPrint: flag('openPrint'),
   allowEndSubmit: flag('allowEndSubmit'),
@@ -256,6 +258,8 @@ export const ContestInfo = v.object({
   /** ISO 8601; null when not sealed */
   sealRankTime: v.nullable(v.string()),
   autoRealRank: v.boolean(),
+  /** ACM: contestants see their own results during the seal (contract sealShowsOwnResults) */
+  ownResultsInSeal: v.boolean(),
   awardType: v.number(),
   awardConfigList: v.array(AwardConfig),
   /** the server's clock, ISO 8601, so the client can correct its own */

@@ -241,6 +241,16 @@ export function sealInForce(contest: SealFields, now: number): boolean {
   return now < contest.endTime || !contest.autoRealRank;
 }
 
+/**
+ * Whether a contestant sees their own results while the seal is in force (decision 44): in an ACM
+ * contest unless its host turned that off (HOJ's stricter rule), as ICPC, Codeforces and DMOJ do. The
+ * board stays sealed either way. An OI contest keeps the real-time result permission: its own scores
+ * stay hidden with everyone else's.
+ */
+export function sealShowsOwnResults(contest: { type: number; ownResultsInSeal: boolean }): boolean {
+  return contest.type === CONTEST_TYPE.acm && contest.ownResultsInSeal;
+}
+
 /** The board's state for non-admins (part 3 §4 "Contest rank states"). */
 export function rankStateAt(contest: SealFields, now: number): 'real-time' | 'sealed' | 'auto-real-time' | 'sealed-after-end' {
   const ended = now >= contest.endTime;

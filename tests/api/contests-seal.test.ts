@@ -9,7 +9,9 @@ import { call, expectOk, expectRefused } from './support';
 
 /**
  * The seal (part 2 §4, part 3 §4): no public call tells a non-admin the result of a try made after
- * the seal time while the seal is in force; the contest's admins always see the real results.
+ * the seal time while the seal is in force; the contest's admins always see the real results. Here
+ * the contests keep HOJ's rule (ownResultsInSeal off), so a contestant's own tries are hidden too;
+ * contests-sealed-own.test.ts has the default, which shows an ACM contestant their own (decision 44).
  */
 
 let cast: Awaited<ReturnType<typeof contestCast>>;
@@ -20,7 +22,7 @@ beforeAll(async () => {
 const UNKNOWN = JUDGE_STATUS.submittedUnknownResult;
 
 async function sealedAcm(options: { startIn?: number; duration?: number; sealIn?: number; autoRealRank?: boolean } = {}) {
-  const cid = await insertContest({ author: cast.teacher.username, type: 0, sealRank: true, sealIn: options.sealIn ?? -600, startIn: options.startIn ?? -3000, duration: options.duration, autoRealRank: options.autoRealRank });
+  const cid = await insertContest({ author: cast.teacher.username, type: 0, sealRank: true, sealIn: options.sealIn ?? -600, startIn: options.startIn ?? -3000, duration: options.duration, autoRealRank: options.autoRealRank, ownResultsInSeal: false });
   const p = await contestProblem();
   await addContestProblem(cid, p.pid, 'A');
   await registerIn(cid, cast.participant.username);
@@ -31,7 +33,7 @@ async function sealedAcm(options: { startIn?: number; duration?: number; sealIn?
 }
 
 describe('during the seal', () => {
-  it('hides every try after the seal time from non-admins, their own included, and shows the admins the real results', async () => {
+  it('hides every try after the seal time from non-admins, their own included where the contest says so, and shows the admins the real results', async () => {
     const { cid, pid, before, after } = await sealedAcm();
     const viewers = [cast.participant, cast.user];
 

@@ -19,6 +19,8 @@ export interface ContestOptions {
   /** seconds from now */
   sealIn?: number | null;
   autoRealRank?: boolean;
+  /** ACM: contestants see their own results during the seal (the default) */
+  ownResultsInSeal?: boolean;
   openRank?: boolean;
   openPrint?: boolean;
   allowEndSubmit?: boolean;
@@ -31,8 +33,8 @@ export async function insertContest(o: ContestOptions): Promise<number> {
   const start = nowSeconds() + (o.startIn ?? -600);
   const duration = o.duration ?? 7200;
   const row = await env.DB.prepare(
-    `INSERT INTO contests (title, description, type, auth, pwd, start_time, end_time, duration, user_duration, seal_rank, seal_rank_time, auto_real_rank, open_rank, open_print, allow_end_submit, visible, open_account_limit, account_limit_rule, oi_rank_score_type, uid, author)
-     VALUES (?, 'the contest', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO contests (title, description, type, auth, pwd, start_time, end_time, duration, user_duration, seal_rank, seal_rank_time, auto_real_rank, own_results_in_seal, open_rank, open_print, allow_end_submit, visible, open_account_limit, account_limit_rule, oi_rank_score_type, uid, author)
+     VALUES (?, 'the contest', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       o.title ?? `Contest ${crypto.randomUUID().slice(0, 6)}`,
@@ -46,6 +48,7 @@ export async function insertContest(o: ContestOptions): Promise<number> {
       o.sealRank ? 1 : 0,
       o.sealRank ? nowSeconds() + (o.sealIn ?? -60) : null,
       o.autoRealRank === false ? 0 : 1,
+      o.ownResultsInSeal === false ? 0 : 1,
       o.openRank ? 1 : 0,
       o.openPrint ? 1 : 0,
       o.allowEndSubmit ? 1 : 0,

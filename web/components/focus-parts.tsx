@@ -15,6 +15,8 @@ export interface FocusParts {
   /** only a contest asks these; elsewhere they stay off */
   coverConfirm?: boolean;
   containsEnd?: boolean;
+  /** a sealed contest: when a hidden result will show */
+  sealNote?: string;
 }
 
 interface NavigatorItem {

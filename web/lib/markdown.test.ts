@@ -35,4 +35,33 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(null)).toBe('');
     expect(renderMarkdown('')).toBe('');
   });
+  describe('inline (exam choices and blanks)', () => {
+    it('renders "+", "*" and "- 1" as the text they are, not as list items', () => {
+      expect(renderMarkdown('+', { inline: true })).toBe('+');
+      expect(renderMarkdown('*', { inline: true })).toBe('*');
+      expect(renderMarkdown('- 1', { inline: true })).toBe('- 1');
+      // Block markdown reads each of them as a list: the bug this mode fixes.
+      expect(renderMarkdown('*')).toContain('<li>');
+    });
+
+    it('keeps no other block syntax either: headings, quotes, rules, ordered lists, code blocks, tables', () => {
+      for (const text of ['# 1', '> a', '***', '---', '1. x', '    int a;', '```\nx\n```', '| a |\n| - |\n| 1 |', 'a\n===']) {
+        const html = renderMarkdown(text, { inline: true });
+        expect(html, text).not.toMatch(/<(h\d|blockquote|hr|ol|ul|li|pre|table|p)\b/);
+      }
+      expect(renderMarkdown('a\n===', { inline: true })).toBe('a\n===');
+    });
+
+    it('keeps inline markdown: code, emphasis, math, and a line break between paragraphs', () => {
+      expect(renderMarkdown('`std::cout` is **bold**', { inline: true })).toBe('<code>std::cout</code> is <strong>bold</strong>');
+      expect(renderMarkdown('$a+b$', { inline: true })).toContain('class="katex"');
+      expect(renderMarkdown('one\n\ntwo', { inline: true })).toBe('one<br>two');
+    });
+
+    it('shows raw HTML as the text it is: a choice "<iostream>" is not dropped as an unknown tag', () => {
+      expect(renderMarkdown('<iostream>', { inline: true })).toBe('&lt;iostream&gt;');
+      expect(renderMarkdown('<iostream>')).toBe('');
+      expect(renderMarkdown('<img src=x onerror="alert(1)"> <script>alert(2)</script>', { inline: true })).not.toMatch(/<img|<script/i);
+    });
+  });
 });

@@ -51,16 +51,33 @@ function textMathHtml(): HtmlExtension {
 }
 
 /**
+ * What inline text turns off (decision 44): the block constructs of Markdown and of its GFM and math
+ * extensions, so an exam choice reading `+`, `*` or `- 1` is that text and not a list item; and raw
+ * HTML, so a choice reading `<iostream>` is shown rather than dropped as an unknown tag.
+ */
+const NOT_INLINE = ['blockQuote', 'codeFenced', 'codeIndented', 'definition', 'headingAtx', 'htmlFlow', 'htmlText', 'list', 'setextUnderline', 'thematicBreak', 'table', 'mathFlow', 'gfmFootnoteDefinition'];
+
+export interface MarkdownOptions {
+  /**
+   * Inline text (an exam choice): emphasis, code, links and math only, no block syntax and no raw
+   * HTML (it shows as written); paragraphs are joined by line breaks, with no block element around.
+   */
+  inline?: boolean;
+}
+
+/**
  * Markdown (GFM, with $…$ and $$…$$ math through KaTeX) to HTML that is safe to insert: authors
  * may write raw HTML, and DOMPurify removes scripts, event handlers and other active content.
  */
-export function renderMarkdown(source: string | null | undefined): string {
+export function renderMarkdown(source: string | null | undefined, options: MarkdownOptions = {}): string {
   if (!source) return '';
   hookLinks();
-  const html = micromark(source, {
+  let html = micromark(source, {
     allowDangerousHtml: true,
-    extensions: [gfm(), math()],
+    extensions: [gfm(), math(), ...(options.inline ? [{ disable: { null: NOT_INLINE } }] : [])],
     htmlExtensions: [gfmHtml(), textMathHtml()],
   });
+  // With the block constructs off, micromark's only blocks are the paragraphs it wraps the text in.
+  if (options.inline) html = html.trim().replace(/^<p>/, '').replace(/<\/p>$/, '').replaceAll('</p>\n<p>', '<br>');
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BackToProblems, FocusModeLink } from '../components/focus-parts';
 import { useContest } from '../features/contests/contest-context';
+import { sealNoteId } from '../features/contests/contest-model';
 import { ProblemDetailPage } from '../features/problems/problem-detail-page';
 import { cidOf } from '../lib/contest-route';
 
@@ -15,6 +17,7 @@ function ContestProblemRoute() {
   const cid = cidOf(contestID) ?? 0;
   const scope = useMemo(() => ({ cid }), [cid]);
   const contest = useContest();
+  const { _ } = useLingui();
   return (
     <ProblemDetailPage
       scope={scope}
@@ -22,6 +25,7 @@ function ContestProblemRoute() {
       embedded
       coverConfirm={contest.contest?.type === 1 && !contest.realTime}
       containsEnd={contest.containsEnd}
+      sealNote={_(sealNoteId(contest.contest))}
       back={<BackToProblems link={linkOptions({ to: '/contest/$contestID/problems', params: { contestID } })} />}
       barEnd={<FocusModeLink link={linkOptions({ to: '/contest/$contestID/problem/$problemID/full-screen', params: { contestID, problemID } })} />}
     />

@@ -58,6 +58,7 @@ async function checkedValues(deps: Pick<Deps, 'db' | 'clock'>, body: ContestSave
     sealRank: body.sealRank,
     sealRankTime: body.sealRank ? body.sealRankTime : null,
     autoRealRank: body.autoRealRank,
+    ownResultsInSeal: body.ownResultsInSeal,
     openRank: body.openRank,
     openPrint: body.openPrint,
     allowEndSubmit: body.allowEndSubmit,

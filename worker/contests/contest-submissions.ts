@@ -1,7 +1,8 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ContestSubmissionsQuery } from '../../contract/api/contests';
 import type { SubmissionPage, SubmissionStatuses } from '../../contract/api/submissions';
 import { JUDGE_STATUS } from '../../contract/judge-status';
+import { sealShowsOwnResults } from '../../contract/rules/contests';
 import type { Principal } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -17,8 +18,9 @@ import { inList } from '../lib/bound-parameters';
 
 /**
  * The list's condition. A status filter must not tell what the seal hides: while the seal is in
- * force a non-admin's status filter matches only the tries before the seal time, and -5 (submitted,
- * result unknown) matches the tries after it.
+ * force a non-admin's status filter matches only the tries whose results they may see (before the
+ * seal time, or their own where the contest shows contestants their own results), and -5
+ * (submitted, result unknown) matches the others after it.
  */
 function listWhere(standing: ContestStanding, query: ContestSubmissionsQuery, caller: Principal, pid: number | null, now: number): SQL | undefined {
   const { row, admin } = standing;
@@ -32,8 +34,11 @@ function listWhere(standing: ContestStanding, query: ContestSubmissionsQuery, ca
   if (query.searchStatus !== undefined) {
     const sealed = !realTimePermission(row, now, admin) && row.sealRankTime !== null;
     if (!sealed) conditions.push(eq(submissions.status, query.searchStatus));
-    else if (query.searchStatus === JUDGE_STATUS.submittedUnknownResult) conditions.push(gte(submissions.submitTime, row.sealRankTime!));
-    else conditions.push(and(eq(submissions.status, query.searchStatus), lt(submissions.submitTime, row.sealRankTime!)));
+    else {
+      // resultHidden's rule as SQL: a try shows when it came before the seal time or is the caller's own where that is shown.
+      const shown = or(lt(submissions.submitTime, row.sealRankTime!), sealShowsOwnResults(row) ? eq(submissions.uid, caller.user.id) : undefined);
+      conditions.push(query.searchStatus === JUDGE_STATUS.submittedUnknownResult ? not(shown!) : and(eq(submissions.status, query.searchStatus), shown));
+    }
   }
   return and(...conditions);
 }
@@ -76,7 +81,7 @@ export async function contestSubmissionList(deps: Pick<Deps, 'db' | 'clock'>, qu
   const records = rows.map((r) => {
     const cp = byPid.get(r.row.pid);
     const view = toSubmissionView({ ...r.row, displayPid: cp?.displayId ?? r.row.displayPid }, cp?.displayTitle ?? '', false, r.type === null ? null : { type: r.type, difficulty: r.difficulty ?? 0 });
-    return resultHidden(standing.row, now, standing.admin, r.row.submitTime) ? sealedView(view) : view;
+    return resultHidden(standing.row, now, { admin: standing.admin, own: r.row.uid === who.user.id }, r.row.submitTime) ? sealedView(view) : view;
   });
   return { records, total: totalRow[0]?.n ?? 0, current: query.currentPage, size: query.limit };
 }
@@ -86,14 +91,14 @@ export async function contestSubmissionStatuses(deps: Pick<Deps, 'db' | 'clock'>
   const standing = await enterContest(deps, body.cid, caller);
   if (body.submitIds.length === 0) return {};
   const rows = await deps.db
-    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, submitTime: submissions.submitTime })
+    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, uid: submissions.uid, submitTime: submissions.submitTime })
     .from(submissions)
     .where(and(eq(submissions.cid, body.cid), inList(submissions.submitId, body.submitIds)))
     .all();
   const now = deps.clock.nowSeconds();
   return Object.fromEntries(
-    rows.map(({ submitTime, ...r }) => {
-      const hidden = resultHidden(standing.row, now, standing.admin, submitTime);
+    rows.map(({ submitTime, uid, ...r }) => {
+      const hidden = resultHidden(standing.row, now, { admin: standing.admin, own: uid === caller.user.id }, submitTime);
       return [r.submitId, hidden ? { ...r, status: JUDGE_STATUS.submittedUnknownResult, score: null, time: null, memory: null } : r];
     }),
   );

@@ -10,7 +10,8 @@ import { ownProblemStatus, resultHidden } from './rules';
 /**
  * The caller's own results inside a contest, with the seal applied: what the problem area's
  * contest branches (user problem status, the focus-mode navigator, the last accepted code) and the
- * contest problem list show.
+ * contest problem list show. They are the caller's own tries, so an ACM contest that shows
+ * contestants their own results during the seal shows them here too (decision 44).
  */
 
 /** pid → the caller's status and score in the contest (the OI score only in OI contests). */
@@ -20,7 +21,7 @@ export async function ownContestStatuses(deps: Pick<Deps, 'db' | 'clock'>, stand
   const tries = pids.length > 0 ? await ownContestTries(deps.db, row.id, uid, pids) : [];
   const result = new Map<number, UserProblemStatus>();
   for (const pid of pids) {
-    const mine = tries.filter((t) => t.pid === pid).map((t) => ({ ...t, hidden: resultHidden(row, now, standing.admin, t.submitTime) }));
+    const mine = tries.filter((t) => t.pid === pid).map((t) => ({ ...t, hidden: resultHidden(row, now, { admin: standing.admin, own: true }, t.submitTime) }));
     result.set(pid, ownProblemStatus(mine, row.type === CONTEST_TYPE.oi, row.oiRankScoreType));
   }
   return result;
@@ -51,6 +52,6 @@ export const NOT_PASSED = 'You have not passed the problem so you cannot get the
 export async function contestLastAcCode(deps: Pick<Deps, 'db' | 'clock'>, cid: number, caller: Principal, pid: number): Promise<LastAcCode> {
   const standing = await openContestProblems(deps, cid, caller);
   const latest = await latestAcceptedInContest(deps.db, cid, caller.user.id, pid);
-  if (!latest || resultHidden(standing.row, deps.clock.nowSeconds(), standing.admin, latest.submitTime)) throw badRequest(NOT_PASSED);
+  if (!latest || resultHidden(standing.row, deps.clock.nowSeconds(), { admin: standing.admin, own: true }, latest.submitTime)) throw badRequest(NOT_PASSED);
   return { submitId: latest.submitId, code: latest.code, language: latest.language };
 }

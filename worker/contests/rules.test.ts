@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEntryPath, firstBloodIds, languageExtension, ownProblemStatus, realTimePermission, resultHidden, sealedResult, zipSegment } from './rules';
 
-const contest = { sealRank: true, sealRankTime: 5000, autoRealRank: true, startTime: 1000, endTime: 8200 };
+const contest = { type: 0, sealRank: true, sealRankTime: 5000, autoRealRank: true, ownResultsInSeal: true, startTime: 1000, endTime: 8200 };
+const other = { admin: false, own: false };
+const admin = { admin: true, own: false };
+const own = { admin: false, own: true };
 
 describe('the seal', () => {
   it('hides tries at or after the seal time from non-admins while the seal is in force', () => {
-    expect(resultHidden(contest, 6000, false, 5000)).toBe(true);
-    expect(resultHidden(contest, 6000, false, 4999)).toBe(false);
-    expect(resultHidden(contest, 6000, true, 5500)).toBe(false);
-    expect(resultHidden(contest, 4000, false, 3000)).toBe(false);
-    expect(resultHidden(contest, 9000, false, 6000)).toBe(false);
-    expect(resultHidden({ ...contest, autoRealRank: false }, 9000, false, 6000)).toBe(true);
-    expect(resultHidden({ ...contest, sealRank: false }, 6000, false, 6000)).toBe(false);
+    expect(resultHidden(contest, 6000, other, 5000)).toBe(true);
+    expect(resultHidden(contest, 6000, other, 4999)).toBe(false);
+    expect(resultHidden(contest, 6000, admin, 5500)).toBe(false);
+    expect(resultHidden(contest, 4000, other, 3000)).toBe(false);
+    expect(resultHidden(contest, 9000, other, 6000)).toBe(false);
+    expect(resultHidden({ ...contest, autoRealRank: false }, 9000, other, 6000)).toBe(true);
+    expect(resultHidden({ ...contest, sealRank: false }, 6000, other, 6000)).toBe(false);
     expect(realTimePermission(contest, 6000, false)).toBe(false);
     expect(realTimePermission(contest, 6000, true)).toBe(true);
+  });
+
+  it('shows an ACM contestant their own tries unless the contest turns that off; an OI contest hides them too (decision 44)', () => {
+    expect(resultHidden(contest, 6000, own, 5500)).toBe(false);
+    expect(resultHidden({ ...contest, autoRealRank: false }, 9000, own, 6000)).toBe(false);
+    expect(resultHidden({ ...contest, ownResultsInSeal: false }, 6000, own, 5500)).toBe(true);
+    expect(resultHidden({ ...contest, type: 1 }, 6000, own, 5500)).toBe(true);
   });
 
   it('masks a sealed result as submitted-unknown with nothing measured', () => {

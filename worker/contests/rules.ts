@@ -1,4 +1,4 @@
-import { accountAllowed, CONTEST_AUTH, CONTEST_STATUS, contestStatus, parseAccountLimitRule, personalTimeOver, sealInForce, type ContestStatus } from '../../contract/rules/contests';
+import { accountAllowed, CONTEST_AUTH, CONTEST_STATUS, contestStatus, parseAccountLimitRule, personalTimeOver, sealInForce, sealShowsOwnResults, type ContestStatus } from '../../contract/rules/contests';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdmin } from '../../contract/roles';
 
@@ -116,9 +116,11 @@ function submitBlock(contest: ContestGate, caller: ContestCaller, participation:
 
 /** What the seal rules need of a contest row. */
 export interface SealGate {
+  type: number;
   sealRank: boolean;
   sealRankTime: number | null;
   autoRealRank: boolean;
+  ownResultsInSeal: boolean;
   startTime: number;
   endTime: number;
 }
@@ -128,13 +130,24 @@ export interface SealGate {
  * is not in force. It decides whether live ac/total counts show and whether results after the seal
  * time show (docs/decisions/0026-contest-access-and-results.md).
  */
-export function realTimePermission(contest: SealGate, now: number, admin: boolean): boolean {
+export function realTimePermission(contest: Omit<SealGate, 'type' | 'ownResultsInSeal'>, now: number, admin: boolean): boolean {
   return admin || !sealInForce(contest, now);
 }
 
-/** Whether a submission's result is hidden from a viewer: the seal is in force and the try came at or after the seal time. */
-export function resultHidden(contest: SealGate, now: number, admin: boolean, submitTime: number): boolean {
-  return !realTimePermission(contest, now, admin) && contest.sealRankTime !== null && submitTime >= contest.sealRankTime;
+/** Who looks at a try: whether they are a contest admin, and whether the try is their own. */
+export interface ResultViewer {
+  admin: boolean;
+  own: boolean;
+}
+
+/**
+ * Whether a submission's result is hidden from a viewer: the seal is in force and the try came at or
+ * after the seal time, unless it is the viewer's own try in an ACM contest that shows contestants
+ * their own results during the seal (decision 44; the board stays sealed all the same).
+ */
+export function resultHidden(contest: SealGate, now: number, viewer: ResultViewer, submitTime: number): boolean {
+  if (viewer.own && sealShowsOwnResults(contest)) return false;
+  return !realTimePermission(contest, now, viewer.admin) && contest.sealRankTime !== null && submitTime >= contest.sealRankTime;
 }
 
 /** The fields of a submission the seal masks. */

@@ -51,6 +51,7 @@ export function toContestInfo(row: ContestRow, count: number, now: number): Cont
     sealRank: row.sealRank,
     sealRankTime: row.sealRank && row.sealRankTime !== null ? iso(row.sealRankTime) : null,
     autoRealRank: row.autoRealRank,
+    ownResultsInSeal: row.ownResultsInSeal,
     awardType: row.awardType,
     awardConfigList: awardConfigs(row),
     now: iso(now),

@@ -34,6 +34,8 @@ export const contests = sqliteTable(
     /** Unix seconds the seal starts; null when not sealed */
     sealRankTime: integer('seal_rank_time'),
     autoRealRank: integer('auto_real_rank', { mode: 'boolean' }).notNull().default(true),
+    /** ACM: during the seal a contestant still sees their own results outside the board (decision 44); OI ignores it */
+    ownResultsInSeal: integer('own_results_in_seal', { mode: 'boolean' }).notNull().default(true),
     openRank: integer('open_rank', { mode: 'boolean' }).notNull().default(false),
     openPrint: integer('open_print', { mode: 'boolean' }).notNull().default(false),
     allowEndSubmit: integer('allow_end_submit', { mode: 'boolean' }).notNull().default(false),

@@ -46,10 +46,10 @@ export function problemType(db: Db, pid: number) {
   return db.select({ type: problems.type }).from(problems).where(eq(problems.id, pid)).get();
 }
 
-export async function submissionStatuses(db: Db, ids: number[]): Promise<(SubmissionStatus & { cid: number; submitTime: number })[]> {
+export async function submissionStatuses(db: Db, ids: number[]): Promise<(SubmissionStatus & { cid: number; uid: string; submitTime: number })[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, cid: submissions.cid, submitTime: submissions.submitTime })
+    .select({ submitId: submissions.submitId, status: submissions.status, score: submissions.score, time: submissions.time, memory: submissions.memory, cid: submissions.cid, uid: submissions.uid, submitTime: submissions.submitTime })
     .from(submissions)
     .where(inList(submissions.submitId, ids))
     .all();

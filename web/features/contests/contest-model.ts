@@ -1,8 +1,18 @@
 import { CONTEST_STATUS, contestProgress, contestStatus, type ContestStatus } from '../../../contract/rules/contests';
 import type { AcmCell } from '../../../contract/api/contests';
+import { msgId } from '../../lib/message-id';
 
 /** Unix seconds of an ISO 8601 time. */
 export const secondsOf = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
+
+/**
+ * What the editor says under a result the seal hides from its owner (an OI contest, or an ACM one
+ * that keeps HOJ's stricter rule: decision 44): when it will show. With autoRealRank the seal lifts
+ * at the end; without, only when the organisers unseal the board.
+ */
+export function sealNoteId(contest: { autoRealRank: boolean } | undefined): string {
+  return contest?.autoRealRank === false ? msgId('Sealed_Result_Until_Unsealed') : msgId('Sealed_Result_Until_End');
+}
 
 /** How far the server's clock is ahead of ours (ms): added to Date.now() it gives the server's time. */
 export function clockOffset(serverNowIso: string, localNowMs: number): number {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EXAM_MESSAGES, EXAM_STATUS } from '../../../contract/rules/exams';
@@ -10,7 +10,8 @@ import { formatDateTime } from '../../lib/format';
 import { notifyWarning } from '../../lib/notify';
 import { formatClock, secondsLeft } from './answer-sheet-model';
 import { useExam } from './exam-shell';
-import { examKeys, examsApi } from './exams-api';
+import { examKeys, examsApi, sheetDetailOptions } from './exams-api';
+import { QuestionTags, SheetQuestions } from './sheet-review';
 
 /** Seconds to a deadline on the server's clock, ticking every second. */
 export function useSecondsLeft(deadline: string | null, offsetMs: number): number | null {
@@ -36,6 +37,9 @@ export function ExamOverview() {
   const [password, setPassword] = useState('');
   const attempt = exam.myAttempt;
   const left = useSecondsLeft(attempt && !attempt.submitted ? attempt.deadline : null, offsetMs);
+  // A handed-in attempt's review opens when the exam ends, also while the page stays open.
+  const untilEnd = useSecondsLeft(attempt?.submitted && exam.status !== EXAM_STATUS.ended ? exam.endTime : null, offsetMs);
+  const ended = exam.status === EXAM_STATUS.ended || untilEnd === 0;
   const params = { chooseExamID: String(examId) };
   const start = useMutation({
     mutationFn: () => examsApi.startExam(examId, exam.isPrivate ? password : undefined),
@@ -77,9 +81,12 @@ export function ExamOverview() {
       </Paper>
 
       {attempt?.submitted ? (
-        <Alert color="green" title={_('Exam_Submitted')} data-testid="exam-attempt-done">
-          {_('Exam_Your_Score', { score: attempt.userScore ?? 0, total: exam.examRepo.totalScore })}
-        </Alert>
+        <>
+          <Alert color="green" title={_('Exam_Submitted')} data-testid="exam-attempt-done">
+            {_('Exam_Your_Score', { score: attempt.userScore ?? 0, total: exam.examRepo.totalScore })}
+          </Alert>
+          <AttemptReview historyId={attempt.historyId} ended={ended} />
+        </>
       ) : attempt ? (
         <Alert color="blue" data-testid="exam-attempt-open">
           <Group justify="space-between">
@@ -129,6 +136,32 @@ export function ExamOverview() {
       <Paper withBorder radius="md" p="md">
         <MarkdownView source={exam.remark} testId="exam-remark" />
       </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * The learner's handed-in attempt question by question: their answer, the marking, the correct answer
+ * and the analysis. Only once the exam is over (decision 30: the server refuses it before, so nobody
+ * passes the answers on while others still sit the exam); until then the overview says when.
+ */
+function AttemptReview({ historyId, ended }: { historyId: number; ended: boolean }) {
+  const { _ } = useLingui();
+  const detail = useQuery({ ...sheetDetailOptions(historyId), enabled: ended });
+  if (!ended) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="exam-review-later">
+        {_('Exam_Review_After_End')}
+      </Text>
+    );
+  }
+  if (detail.isError) return <Alert color="red">{_('Sheet_Load_Failed')}</Alert>;
+  if (!detail.data) return <Loader size="sm" />;
+  return (
+    <Stack gap="md" data-testid="exam-review">
+      <Title order={4}>{_('Exam_Review')}</Title>
+      <QuestionTags detail={detail.data} />
+      <SheetQuestions detail={detail.data} />
     </Stack>
   );
 }

@@ -110,7 +110,7 @@ export function QuestionCard({ index, question, answers = {}, onAnswers, marking
               const label = (
                 <Group gap={6} wrap="nowrap">
                   <Text fw={600}>{letter}.</Text>
-                  <MarkdownView source={choice.content} />
+                  <MarkdownView source={choice.content} inline testId="choice-text" />
                   {correct && <IconCheck size={16} color="var(--mantine-color-green-6)" aria-label={_('Correct_Answer')} data-testid="choice-correct" />}
                 </Group>
               );

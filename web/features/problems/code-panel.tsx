@@ -45,6 +45,8 @@ interface CodePanelProps {
   shownId?: string;
   /** ask before covering an existing submission (an OI contest without real-time results) */
   coverConfirm?: boolean;
+  /** a sealed contest: when its result will show, said under a hidden verdict */
+  sealNote?: string;
 }
 
 /** The pause between the cover confirmation and the submission (part 2 §4). */
@@ -55,7 +57,7 @@ const COVER_DELAY_MS = 1000;
  * Beside the statement it fills the pane: the editor takes the height the rest leaves, so the
  * verdict, the failed case and the case strip under the submit bar are in view without scrolling.
  */
-export function CodePanel({ scope, detail, shownId, coverConfirm = false }: CodePanelProps) {
+export function CodePanel({ scope, detail, shownId, coverConfirm = false, sealNote }: CodePanelProps) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { token } = useSession();
@@ -323,7 +325,7 @@ export function CodePanel({ scope, detail, shownId, coverConfirm = false }: Code
           {_('Submit')}
         </Button>
       </Group>
-      <SubmissionResultDetails tracker={tracker} />
+      <SubmissionResultDetails tracker={tracker} sealNote={sealNote} />
       <OnlineTestDrawer
         scope={scope}
         opened={testOpened}

@@ -37,13 +37,15 @@ interface ProblemDetailPageProps {
   coverConfirm?: boolean;
   /** a contest admin's include-after-contest switch */
   containsEnd?: boolean;
+  /** a sealed contest: when a hidden result will show (the code panel says it under the verdict) */
+  sealNote?: string;
 }
 
 /**
  * /problem/{problemID}: statement on the left, editor on the right, with a draggable splitter and a
  * fold control; the page draws its own bar instead of the site header and footer (part 1 §2).
  */
-export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedded = false, coverConfirm = false, containsEnd = false }: ProblemDetailPageProps) {
+export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedded = false, coverConfirm = false, containsEnd = false, sealNote }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const { user } = useSession();
@@ -148,7 +150,7 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
       </Box>
     </Tabs>
   );
-  const right = <CodePanel key={data.problem.problemId} scope={scope} detail={data} shownId={shownId ?? data.problem.problemId} coverConfirm={coverConfirm} />;
+  const right = <CodePanel key={data.problem.problemId} scope={scope} detail={data} shownId={shownId ?? data.problem.problemId} coverConfirm={coverConfirm} sealNote={sealNote} />;
 
   return (
     <div className={classes.page} style={pageStyle} data-testid="problem-detail">

@@ -12,6 +12,7 @@ export function ProblemFocusPage({ parts, problemId, barEnd }: { parts: FocusPar
       top={parts.navigator}
       coverConfirm={parts.coverConfirm}
       containsEnd={parts.containsEnd}
+      sealNote={parts.sealNote}
       barEnd={barEnd}
     />
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Alert, Code, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { JUDGE_STATUS } from '../../../contract/judge-status';
 import { CaseStrip, firstFailedCase, flattenCases } from '../../components/case-results';
@@ -35,7 +35,7 @@ export function SubmissionStatusInline({ tracker, oi }: { tracker: SubmissionTra
  * What the verdict of the submission just made says in detail: the failed case, the cases, the
  * judge's message. Brought into view when it appears (where the pane is too short for it).
  */
-export function SubmissionResultDetails({ tracker }: { tracker: SubmissionTracker }) {
+export function SubmissionResultDetails({ tracker, sealNote }: { tracker: SubmissionTracker; sealNote?: string }) {
   const { _ } = useLingui();
   const [errorShown, error] = useDisclosure(true);
   const box = useRef<HTMLDivElement>(null);
@@ -46,10 +46,12 @@ export function SubmissionResultDetails({ tracker }: { tracker: SubmissionTracke
   const showMessage = Boolean(
     shown && tracker.errorMessage && (current.status === JUDGE_STATUS.compileError || current.status === JUDGE_STATUS.systemError || current.status === JUDGE_STATUS.runtimeError),
   );
-  const visible = shown && (failed !== null || cases.length > 0 || showMessage || tracker.exhausted);
+  // The seal hides this result from its owner (decision 44): say so, and when it will show, instead of a bare "?".
+  const sealed = shown && current.status === JUDGE_STATUS.submittedUnknownResult;
+  const visible = shown && (failed !== null || cases.length > 0 || showMessage || tracker.exhausted || sealed);
   useEffect(() => {
     if (visible) box.current?.scrollIntoView({ block: 'nearest' });
-  }, [visible, failed?.index, cases.length, showMessage]);
+  }, [visible, failed?.index, cases.length, showMessage, sealed]);
   if (!current || !visible) return null;
   return (
     <Paper ref={box} withBorder radius="md" p="sm" data-testid="submission-result-details">
@@ -74,6 +76,11 @@ export function SubmissionResultDetails({ tracker }: { tracker: SubmissionTracke
               </Code>
             </Collapse>
           </div>
+        )}
+        {sealed && (
+          <Alert color="gray" variant="light" p="xs" icon={<IconLock size={16} />} data-testid="submission-result-sealed">
+            {sealNote ?? _('Sealed_Result_Until_Unsealed')}
+          </Alert>
         )}
         {tracker.exhausted && (
           <Alert color="yellow" variant="light" p="xs">

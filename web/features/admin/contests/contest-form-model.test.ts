@@ -32,4 +32,9 @@ describe('contest form', () => {
     expect(parseAccountLimitRule(body.accountLimitRule)).toEqual({ prefix: 'team', suffix: '', numberFrom: 1, numberTo: 20, extraAccount: ['alice', 'bob'] });
     expect(body.awardConfigList).toEqual([]);
   });
+  it('shows contestants their own results during the seal unless the host turns it off (decision 44)', () => {
+    expect(base().ownResultsInSeal).toBe(true);
+    expect(toContestBody(withSeal(base(), true)).ownResultsInSeal).toBe(true);
+    expect(toContestBody({ ...withSeal(base(), true), ownResultsInSeal: false }).ownResultsInSeal).toBe(false);
+  });
 });

@@ -41,6 +41,8 @@ export interface ContestFormValues {
   sealRank: boolean;
   sealOption: SealOption;
   autoRealRank: boolean;
+  /** ACM: contestants see their own results during the seal (decision 44) */
+  ownResultsInSeal: boolean;
   openRank: boolean;
   openPrint: boolean;
   allowEndSubmit: boolean;
@@ -101,6 +103,7 @@ export function newContestValues(now: Date = new Date()): ContestFormValues {
     sealRank: false,
     sealOption: SEAL_OPTION.lastHour,
     autoRealRank: true,
+    ownResultsInSeal: true,
     openRank: false,
     openPrint: false,
     allowEndSubmit: false,
@@ -139,6 +142,7 @@ export function valuesFromContest(view: AdminContestView): ContestFormValues {
     sealRank: view.sealRank,
     sealOption: seal ?? defaultSealOption(view.type, end - start),
     autoRealRank: view.autoRealRank,
+    ownResultsInSeal: view.ownResultsInSeal,
     openRank: view.openRank,
     openPrint: view.openPrint,
     allowEndSubmit: view.allowEndSubmit,
@@ -214,6 +218,7 @@ export function toContestBody(values: ContestFormValues) {
     sealRank: values.sealRank,
     sealRankTime: values.sealRank ? new Date(sealRankTimeFor(option, start, end) * 1000).toISOString() : null,
     autoRealRank: values.autoRealRank,
+    ownResultsInSeal: values.ownResultsInSeal,
     openRank: values.openRank,
     openPrint: values.openPrint,
     allowEndSubmit: values.allowEndSubmit,

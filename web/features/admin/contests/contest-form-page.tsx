@@ -176,6 +176,15 @@ function ContestForm({ initial, editing, group }: { initial: ContestFormValues; 
               </Group>
             </Radio.Group>
           )}
+          {values.sealRank && values.type === CONTEST_TYPE.acm && (
+            <Switch
+              label={_('Own_Results_In_Seal')}
+              description={_('Own_Results_In_Seal_Tips')}
+              checked={values.ownResultsInSeal}
+              onChange={(e) => update({ ownResultsInSeal: e.currentTarget.checked })}
+              data-testid="contest-field-own-results"
+            />
+          )}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select label={_('Rank_Show_Name')} value={values.rankShowName} onChange={(v) => v && update({ rankShowName: v })} allowDeselect={false} data={RANK_SHOW_NAMES.map((n) => ({ value: n, label: _(SHOW_NAME_LABELS[n] ?? n) }))} />

@@ -1,0 +1,1 @@
+ALTER TABLE `contests` ADD `own_results_in_seal` integer DEFAULT true NOT NULL;
