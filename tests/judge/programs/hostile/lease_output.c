@@ -1,8 +1,9 @@
 /*
- * The output file, written correctly, then leased and left open in a unix socket cycle (in flight,
- * so it outlives the program): the box init cannot open it to copy it back. The program's own
- * doing, so a Runtime Error that says so, never a System Error. Should a step fail, the output is
- * wrong instead (a Wrong Answer), so that only the copy can make this a Runtime Error.
+ * The output file, leased and left open in a unix socket cycle (in flight, so it outlives the
+ * program), so that the box init could not open it to copy it back: every run of it was a System
+ * Error. The seccomp filter refuses leases (F_SETLEASE), so the copy goes through and the answer,
+ * written either way, is accepted; were the lease set, the init's non-blocking open would make it a
+ * Runtime Error naming the file, never a System Error.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -15,7 +16,9 @@ int main(void) {
     FILE *in = fopen("sum.in", "r");
     if (!in || fscanf(in, "%lld %lld", &a, &b) != 2) return 1;
     int fd = open("sum.out", O_RDWR | O_CREAT | O_TRUNC, 0644), pair[2];
-    int ok = fd >= 0 && fcntl(fd, F_SETLEASE, F_WRLCK) == 0 && socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0;
+    if (fd < 0) return 1;
+    (void)fcntl(fd, F_SETLEASE, F_WRLCK); /* refused by the filter (EINVAL) */
+    int ok = socketpair(AF_UNIX, SOCK_STREAM, 0, pair) == 0;
     for (int i = 0; ok && i < 2; i++) { /* each end queued on the other: a cycle only the collector frees */
         int fds[2] = { pair[i], fd };
         char data = 'x', control[CMSG_SPACE(sizeof fds)];
@@ -28,6 +31,6 @@ int main(void) {
         memcpy(CMSG_DATA(c), fds, sizeof fds);
         ok = sendmsg(pair[i], &msg, 0) == 1;
     }
-    dprintf(fd, "%lld\n", ok ? a + b : -1);
+    dprintf(fd, "%lld\n", a + b);
     return 0;
 }
