@@ -125,7 +125,7 @@ try {
     console.log(`bare spawn median: ${bareMedian.toFixed(3)} ms per run`);
     const parts = await partCosts(dir, RUNS);
     const [netWith, netWithout] = parts.get('netns')!;
-    console.log(`fresh network namespace: +${ms(netWith - netWithout)} ms per run (a clone with the box's namespaces: ${ms(netWith)} ms with CLONE_NEWNET, ${ms(netWithout)} ms without; medians)`);
+    console.log(`fresh network namespace: +${ms(netWith - netWithout)} ms per run (a clone with the box's namespaces: ${ms(netWith)} ms with CLONE_NEWNET, ${ms(netWithout)} ms without; medians; a served launcher makes it after answering the previous run)`);
     const [filterWith, filterWithout] = parts.get('filter')!;
     const [cachedWith, cachedWithout] = parts.get('cached-call')!;
     const [checkedWith, checkedWithout] = parts.get('checked-call')!;

@@ -472,6 +472,20 @@ static int open_input(struct box *b)
     return 0;
 }
 
+/*
+ * --serve: the launcher moves into a new, empty network namespace while it
+ * waits for the next request, so that the next run's first box can stay in
+ * it (start_box) instead of paying for a new one while the runner waits. The
+ * launcher itself never uses the network; the namespace it leaves dies with
+ * the last box process or socket in flight that holds it.
+ */
+static int network_ready;
+
+static void prepare_network(void)
+{
+    network_ready = unshare(CLONE_NEWNET) == 0; /* on failure the next box asks clone for one, and says why */
+}
+
 static int start_box(struct box *b)
 {
     if ((b->lock_fd = lock_uid(b->uid, 1)) < 0) {
@@ -506,10 +520,17 @@ static int start_box(struct box *b)
      * A fresh network namespace every run, never one kept between runs: a
      * socket left in flight (an SCM_RIGHTS cycle outlives its processes) or
      * an abstract unix name would otherwise reach the uid's next run, which
-     * may be another user's submission. It costs about half a millisecond
-     * (npm run bench:sandbox prints it).
+     * may be another user's submission. Making one costs about half a
+     * millisecond or more (npm run bench:sandbox prints it): --serve makes
+     * the next run's after answering (prepare_network), and the first box of
+     * a run takes it by staying in the launcher's namespace; any other box
+     * gets a new one here.
      */
-    int flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWNET | CLONE_PIDFD | SIGCHLD;
+    int flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_PIDFD | SIGCHLD;
+    if (network_ready)
+        network_ready = 0; /* this box's alone: the launcher moves on to a new one after the run */
+    else
+        flags |= CLONE_NEWNET;
     /* CLONE_PIDFD stores the pidfd through the third argument on every architecture */
     int pidfd = -1;
     pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, &pidfd, NULL, NULL);
@@ -1040,6 +1061,8 @@ static void run_boxes(void)
         close_fd(&b->stdin_feed);
         close_fd(&b->lock_fd);
     }
+    if (serving)
+        prepare_network();
 }
 
 static void run_request(int argc, char **argv)
@@ -1087,6 +1110,7 @@ static int serve(void)
     /* the runner that started us is the only client: go when it goes (or when stdin ends) */
     if (prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0) != 0)
         return 1;
+    prepare_network();
     size_t cap = 65536, len = 0;
     char *buf = malloc(cap);
     char **args = NULL;
