@@ -4,7 +4,7 @@ import { checkGenerate, GENERATE_PER_CALL, GENERATE_PROBLEM_TEXT, generatedUsern
 import { isUniqueViolation } from '../accounts/queries';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
-import { hashPassword } from '../lib/password';
+import { hashPasswords } from '../lib/password';
 import { newId, randomToken } from '../lib/random';
 import type { AuditTrail } from './audit';
 import { insertUsersStatements, takenUsernameKeys } from './queries';
@@ -34,11 +34,11 @@ export async function generateUsers(deps: Pick<Deps, 'db' | 'clock'>, body: Gene
     throw badRequest(`${ADMIN_MESSAGES.usernamesExist} ${shown.slice(0, TAKEN_SHOWN).join(', ')}${shown.length > TAKEN_SHOWN ? ', …' : ''}`);
   }
   const users = names.map((username) => ({ username, password: randomToken(spec.passwordLength) }));
-  const rows = [];
-  for (const user of users) {
+  const hashes = await hashPasswords(users.map((u) => u.password));
+  const rows = users.map((user, i) => {
     const id = newId();
-    rows.push({ id, username: user.username, email: noEmailAddress(id), passwordHash: await hashPassword(user.password) });
-  }
+    return { id, username: user.username, email: noEmailAddress(id), passwordHash: hashes[i]! };
+  });
   audit.note({ targets: { uid: rows.map((r) => r.id) }, after: { usernames: names } });
   const [first, ...rest] = insertUsersStatements(deps.db, rows, deps.clock.nowSeconds());
   try {

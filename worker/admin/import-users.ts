@@ -4,7 +4,7 @@ import { checkImportRows, IMPORT_PROBLEM_TEXT, IMPORT_ROWS_PER_CALL, type Import
 import { isUniqueViolation } from '../accounts/queries';
 import type { Deps } from '../deps';
 import { ApiError, badRequest } from '../lib/api-error';
-import { hashPassword } from '../lib/password';
+import { hashPasswords } from '../lib/password';
 import { newId } from '../lib/random';
 import type { AuditTrail } from './audit';
 import { insertUsersStatements, takenEmails, takenUsernameKeys } from './queries';
@@ -32,11 +32,11 @@ export async function importUsers(deps: Pick<Deps, 'db' | 'clock'>, body: Import
     return report(0);
   }
   const now = deps.clock.nowSeconds();
-  const rows = [];
-  for (const { user } of good) {
+  const hashes = await hashPasswords(good.map(({ user }) => user.password));
+  const rows = good.map(({ user }, i) => {
     const id = newId();
-    rows.push({ ...user, id, email: user.email ?? noEmailAddress(id), passwordHash: await hashPassword(user.password) });
-  }
+    return { ...user, id, email: user.email ?? noEmailAddress(id), passwordHash: hashes[i]! };
+  });
   // The rows hold passwords by position: the log keeps the lines and usernames instead.
   audit.note({ body: { rows: body.rows.length }, targets: { uid: rows.map((r) => r.id) }, after: { imported: good.map(({ line, user }) => ({ line, username: user.username })), errors: errors.length } });
   const [first, ...rest] = insertUsersStatements(deps.db, rows, now);

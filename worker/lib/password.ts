@@ -20,6 +20,21 @@ export async function hashPassword(password: string): Promise<string> {
   return `${SCHEME}$${PBKDF2_ITERATIONS}$${bytesToBase64(salt)}$${bytesToBase64(hash)}`;
 }
 
+/**
+ * The hashes of many passwords (an account generation or import: up to 200 a call), in order. A hash
+ * holds the isolate's thread for its whole run (Web Crypto's PBKDF2 does not give way), so 200 in a
+ * row would keep every other request of the isolate waiting for seconds; between two hashes this
+ * gives the event loop a turn, and those requests go on meanwhile.
+ */
+export async function hashPasswords(passwords: readonly string[]): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const password of passwords) {
+    if (hashes.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    hashes.push(await hashPassword(password));
+  }
+  return hashes;
+}
+
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
