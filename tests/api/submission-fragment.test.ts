@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionView } from '../../contract/api/submissions';
 import type { ApiEnvelope, Page } from '../../contract/envelope';
 import { JUDGE_STATUS } from '../../contract/judge-status';
-import { fragmentProbeLimit } from '../../worker/submissions/rules';
+import { FRAGMENT_IDS_MAX, fragmentProbeLimit } from '../../worker/submissions/rules';
 import { createGroup } from './groups-support';
 import { insertProblem, insertSubmission } from './problems-support';
 import type { TestUser } from './scoreboard-support';
@@ -122,6 +122,12 @@ beforeAll(async () => {
     ['P7160', alice, AC],
   ];
   for (const [problemId, user, status] of plan) await submit(problemId, user, status);
+  // More problems than the list names by id (FRAGMENT_IDS_MAX): "WIDE-" is matched inside each statement.
+  for (let i = 1; i <= FRAGMENT_IDS_MAX + 10; i++) {
+    const problemId = `WIDE-${String(i).padStart(3, '0')}`;
+    problems[problemId] = await insertProblem({ problemId });
+    if (i % 4 === 0) await submit(problemId, i % 8 === 0 ? alice : bob, i % 3 === 0 ? AC : WA);
+  }
   // Outside the site's list: a contest submission, and one made in a group.
   await submit('P1000', alice, JUDGE_STATUS.accepted, { cid: 7 });
   const inGroup = await submit('P2100', bob, JUDGE_STATUS.accepted);
@@ -130,7 +136,7 @@ beforeAll(async () => {
 
 describe('a display-id fragment in the submission list', () => {
   it('finds the submissions of every problem whose display id contains it, as before', async () => {
-    // "100" is inside P1000, P2100 and p7100x, not P1234 nor Q-10-0
+    // "100" is inside P1000, P2100 and p7100x, not P1234 nor Q-10-0, WIDE-010 nor WIDE-001
     const found = await compare('100');
     expect(found).toHaveLength(7);
     await compare('100', { status: JUDGE_STATUS.accepted });
@@ -138,6 +144,9 @@ describe('a display-id fragment in the submission list', () => {
     await compare('p21');
     await compare('P1');
     expect(await compare('1234')).toHaveLength(2);
+    expect(await compare('wide-0')).toHaveLength(15);
+    await compare('WIDE-0', { status: JUDGE_STATUS.accepted });
+    await compare('WIDE', { user: alice });
     const none = await list({ problemID: 'P9999' }, alice);
     expect(none).toMatchObject({ records: [], total: 0 });
   });
@@ -182,6 +191,8 @@ describe('the list statements read submissions through an index', () => {
     { name: 'a fragment of few submissions', query: () => ({ problemID: 'p71' }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of few submissions and a status', query: () => ({ problemID: 'p71', status: JUDGE_STATUS.timeLimitExceeded }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of many submissions', query: () => ({ problemID: '100' }), reads: 'submissions_cid_idx' },
+    { name: 'a fragment of more problems than are named by id', query: () => ({ problemID: 'WIDE-' }), reads: 'submissions_pid_idx' },
+    { name: 'a fragment of more problems than are named, and a user', query: () => ({ problemID: 'WIDE-', username: bob.username }), reads: 'submissions_uid_pid_idx' },
     { name: 'the same fragment at page 40, probed deeper: few again', query: () => ({ problemID: '100', currentPage: 40 }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of many submissions and a status', query: () => ({ problemID: '100', status: JUDGE_STATUS.wrongAnswer }), reads: 'submissions_status_idx' },
     { name: 'a user', query: () => ({ username: bob.username }), reads: 'submissions_uid_idx' },

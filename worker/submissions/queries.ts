@@ -114,14 +114,25 @@ function submissionsBy(index: ListIndex): SQL {
 }
 
 /**
- * The list's condition. `fragment` is a display-id fragment (null for none or an exact display id),
- * resolved against the problems table inside the statement: SQLite builds the matched ids once, then
- * reads submissions by them or filters on them, as the plan's index allows.
+ * The problems a display-id fragment names (decision 39's match): their ids when at most `limit`
+ * match, else null (there are more: the statements then match the fragment themselves).
+ */
+export async function problemIdsContaining(db: Db, fragment: string, limit: number): Promise<number[] | null> {
+  const rows = await db.select({ id: problems.id }).from(problems).where(containsText(problems.problemId, fragment)).limit(limit + 1).all();
+  return rows.length > limit ? null : rows.map((r) => r.id);
+}
+
+/** A fragment's problems as the list's condition takes them: the ids found, or the fragment for the statement to match. */
+export type FragmentProblems = { ids: number[] } | { fragment: string };
+
+/**
+ * The list's condition. `fragment` holds the problems of a display-id fragment (null for none or an
+ * exact display id): the submissions are read by them or filtered on them, as the plan's index allows.
  */
 export function submissionListWhere(
   query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
   viewerId: string | null,
-  fragment: string | null,
+  fragment: FragmentProblems | null,
 ): SQL {
   // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
   const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid), eq(submissions.cid, 0)];
@@ -131,7 +142,8 @@ export function submissionListWhere(
   if (query.problemID !== undefined && query.completeProblemID) {
     conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
   } else if (fragment !== null) {
-    conditions.push(sql`${submissions.pid} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment)})`);
+    // Many matches are matched again by each statement (SQLite builds their list once per statement).
+    conditions.push('ids' in fragment ? inArray(submissions.pid, fragment.ids) : sql`${submissions.pid} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment.fragment)})`);
   }
   if (query.status !== undefined) conditions.push(eq(submissions.status, query.status));
   return and(...conditions)!;

@@ -7,8 +7,8 @@ import { forbidden, unauthorized } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
 import { scopeOf } from '../scope/scope-of';
-import { countSubmissions, countUpTo, submissionListPage, submissionListWhere } from './queries';
-import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
+import { countSubmissions, countUpTo, problemIdsContaining, submissionListPage, submissionListWhere, type FragmentProblems } from './queries';
+import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, FRAGMENT_IDS_MAX, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
 import { toSubmissionView } from './view';
 
 /** The contest list's query for `get-submission-list` with a contestID (HOJ's names on the status page). */
@@ -53,8 +53,9 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
  * by name. The list indexes carry the filtered columns, so the page's ids (past any offset) and the
  * counts come from the index alone, and only the page's own rows are read from the table.
  *
- * A display-id fragment is resolved against the problems table inside each statement, and first
- * probed: its submissions are counted on the problem index up to fragmentProbeLimit. Under the limit
+ * A display-id fragment is first resolved against the problems table: the ids of the problems it
+ * matches (up to FRAGMENT_IDS_MAX; beyond, each statement matches it itself). In the site's list it
+ * is then probed: its submissions are counted on the problem index up to fragmentProbeLimit. Under the limit
  * the page is read by problem, from fewer entries than the limit (and the probe is its exact total);
  * at the limit they are frequent enough that walking the list in submit order fills the page after
  * about depth × all ÷ limit entries. So the cost stays bounded however many problems the fragment
@@ -67,9 +68,14 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
 async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   const { db } = deps;
   const viewerId = viewer?.user.id ?? null;
-  const fragment = query.problemID !== undefined && !query.completeProblemID ? query.problemID : null;
-  const where = submissionListWhere(query, viewerId, fragment);
   const offset = (query.currentPage - 1) * query.limit;
+  let fragment: FragmentProblems | null = null;
+  if (query.problemID !== undefined && !query.completeProblemID) {
+    const ids = await problemIdsContaining(db, query.problemID, FRAGMENT_IDS_MAX);
+    if (ids?.length === 0) return { records: [], total: 0, current: query.currentPage, size: query.limit };
+    fragment = ids ? { ids } : { fragment: query.problemID };
+  }
+  const where = submissionListWhere(query, viewerId, fragment);
 
   let probed: { count: number; limit: number } | null = null;
   if (probesFragment(query)) {
