@@ -136,7 +136,7 @@ export function submissionListWhere(
 ): SQL {
   // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
   const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid), eq(submissions.cid, 0)];
-  // Users and problems resolve inside the statement, so a page costs one round trip.
+  // Users and exact display ids resolve inside the statement, saving a round trip each.
   if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
   if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
   if (query.problemID !== undefined && query.completeProblemID) {
@@ -150,7 +150,7 @@ export function submissionListWhere(
 }
 
 /** How many submissions match `where` on the plan's index, counted up to `limit`. */
-export function countUpToQuery(db: Db, where: SQL, index: ListIndex, limit: number) {
+function countUpToQuery(db: Db, where: SQL, index: ListIndex, limit: number) {
   return db.select({ n: sql<number>`count(*)` }).from(db.select({ one: sql`1` }).from(submissionsBy(index)).where(where).limit(limit).as('capped'));
 }
 
@@ -162,7 +162,7 @@ export async function countUpTo(db: Db, where: SQL, index: ListIndex, limit: num
  * The statements of one page on the plan's index: its rows (no code, nonce or address) with each
  * row's problem, and the count capped at EXACT_COUNT_MAX + 1 (read when the plan is narrow).
  */
-export function submissionListQueries(db: Db, where: SQL, plan: Pick<ListPlan, 'index'>, page: { limit: number; offset: number }) {
+function submissionListQueries(db: Db, where: SQL, plan: Pick<ListPlan, 'index'>, page: { limit: number; offset: number }) {
   // The page's ids first, from the index; the inner `submissions` shadows the outer one (and, read
   // through INDEXED BY, is a source drizzle does not know: its column is selected as plain SQL).
   const pageIds = db.select({ id: sql<number>`${submissions.submitId}` }).from(submissionsBy(plan.index)).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
