@@ -154,34 +154,47 @@ function countUpToQuery(db: Db, where: SQL, index: ListIndex, limit: number) {
   return db.select({ n: sql<number>`count(*)` }).from(db.select({ one: sql`1` }).from(submissionsBy(index)).where(where).limit(limit).as('capped'));
 }
 
-export async function countUpTo(db: Db, where: SQL, index: ListIndex, limit: number): Promise<number> {
-  return (await countUpToQuery(db, where, index, limit).get())?.n ?? 0;
-}
+type PageIds = SQL | ReturnType<typeof pageIdsOn>;
 
 /**
- * The statements of one page on the plan's index: its rows (no code, nonce or address) with each
- * row's problem, and the count capped at EXACT_COUNT_MAX + 1 (read when the plan is narrow).
+ * The page's ids, from the plan's index. The inner `submissions` shadows the outer one of rowsOf (and,
+ * read through INDEXED BY, is a source drizzle does not know: its column is selected as plain SQL).
  */
-function submissionListQueries(db: Db, where: SQL, plan: Pick<ListPlan, 'index'>, page: { limit: number; offset: number }) {
-  // The page's ids first, from the index; the inner `submissions` shadows the outer one (and, read
-  // through INDEXED BY, is a source drizzle does not know: its column is selected as plain SQL).
-  const pageIds = db.select({ id: sql<number>`${submissions.submitId}` }).from(submissionsBy(plan.index)).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
+function pageIdsOn(db: Db, where: SQL, index: ListIndex, page: { limit: number; offset: number }) {
+  return db.select({ id: sql<number>`${submissions.submitId}` }).from(submissionsBy(index)).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
+}
+
+/** The page's rows (no code, nonce or address) with each row's problem: only these are read from the table. */
+function rowsOf(db: Db, pageIds: PageIds) {
   const { code: _code, judgeNonce: _nonce, ip: _ip, ...listed } = getTableColumns(submissions);
-  const rows = db
+  return db
     .select({ row: listed, title: problems.title, type: problems.type, difficulty: problems.difficulty })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.pid))
     .where(inArray(submissions.submitId, pageIds))
     .orderBy(desc(submissions.submitId));
-  // Most users and problems have few submissions: counted exactly up to a bound, in the same batch.
-  return { rows, bounded: countUpToQuery(db, where, plan.index, EXACT_COUNT_MAX + 1) };
 }
 
-/** One page of the list; when the plan is narrow, the capped count from the same batch (undefined otherwise). */
+/**
+ * One page of the list on the plan's index; when the plan is narrow, in the same batch, the count
+ * capped at EXACT_COUNT_MAX + 1 (most users and problems have few submissions; undefined otherwise).
+ */
 export async function submissionListPage(db: Db, where: SQL, plan: ListPlan, page: { limit: number; offset: number }) {
-  const queries = submissionListQueries(db, where, plan, page);
-  const [rows, bounded] = plan.narrow ? await db.batch([queries.rows, queries.bounded]) : [await queries.rows.all(), null];
-  return { rows, bounded: bounded?.[0]?.n };
+  const rows = rowsOf(db, pageIdsOn(db, where, plan.index, page));
+  const [found, bounded] = plan.narrow ? await db.batch([rows, countUpToQuery(db, where, plan.index, EXACT_COUNT_MAX + 1)]) : [await rows.all(), null];
+  return { rows: found, bounded: bounded?.[0]?.n };
+}
+
+/**
+ * A fragment's page read by problem from at most `limit` of its submissions, and their count up to
+ * `limit`, in one batch. While the count stays under the limit the capped set is every submission of
+ * the fragment, so the page is the page and the count its total; at the limit both are discarded.
+ */
+export async function fragmentPageByProblem(db: Db, where: SQL, page: { limit: number; offset: number }, limit: number) {
+  const capped = sql`(SELECT ${submissions.submitId} FROM ${submissionsBy('pid')} WHERE ${where} LIMIT ${limit})`;
+  const pageIds = sql`(SELECT ${sql.identifier('submit_id')} FROM ${capped} ORDER BY 1 DESC LIMIT ${page.limit} OFFSET ${page.offset})`;
+  const [rows, counted] = await db.batch([rowsOf(db, pageIds), countUpToQuery(db, where, 'pid', limit)]);
+  return { rows, count: counted[0]?.n ?? 0 };
 }
 
 export async function countSubmissions(db: Db, where: SQL, index: ListIndex): Promise<number> {

@@ -7,9 +7,16 @@ import { forbidden, unauthorized } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
 import { scopeOf } from '../scope/scope-of';
-import { countSubmissions, countUpTo, problemIdsContaining, submissionListPage, submissionListWhere, type FragmentProblems } from './queries';
+import { countSubmissions, fragmentPageByProblem, problemIdsContaining, submissionListPage, submissionListWhere, type FragmentProblems } from './queries';
 import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, FRAGMENT_IDS_MAX, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
 import { toSubmissionView } from './view';
+
+type ListRows = Awaited<ReturnType<typeof submissionListPage>>['rows'];
+
+/** A list row as the page shows it: never the code. */
+function toListView(r: ListRows[number]) {
+  return toSubmissionView(r.row, r.title ?? '', false, r.type === null ? null : { type: r.type, difficulty: r.difficulty ?? 0 });
+}
 
 /** The contest list's query for `get-submission-list` with a contestID (HOJ's names on the status page). */
 function contestQueryOf(query: SubmissionListQuery, cid: number): ContestSubmissionsQuery {
@@ -54,12 +61,12 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
  * counts come from the index alone, and only the page's own rows are read from the table.
  *
  * A display-id fragment is first resolved against the problems table: the ids of the problems it
- * matches (up to FRAGMENT_IDS_MAX; beyond, each statement matches it itself). In the site's list it
- * is then probed: its submissions are counted on the problem index up to fragmentProbeLimit. Under the limit
- * the page is read by problem, from fewer entries than the limit (and the probe is its exact total);
- * at the limit they are frequent enough that walking the list in submit order fills the page after
- * about depth × all ÷ limit entries. So the cost stays bounded however many problems the fragment
- * matches, and however few submissions they hold.
+ * matches (up to FRAGMENT_IDS_MAX; beyond, each statement matches it itself). In the site's list one
+ * batch then reads the page by problem from at most fragmentProbeLimit of its submissions, and counts
+ * them up to that limit. Under the limit, that page and count are the answer; at the limit the
+ * submissions are frequent enough that walking the list in submit order fills the page after about
+ * depth × all ÷ limit entries, and the page is read again that way. So the cost stays bounded however
+ * many problems the fragment matches, and however few submissions they hold.
  *
  * Totals of narrow filters are exact up to EXACT_COUNT_MAX; those of the wide ones (everything, a
  * status, a fragment with many submissions, counted by problem) and of prolific users come from the
@@ -76,21 +83,23 @@ async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, q
     fragment = ids ? { ids } : { fragment: query.problemID };
   }
   const where = submissionListWhere(query, viewerId, fragment);
+  const page = { limit: query.limit, offset };
 
-  let probed: { count: number; limit: number } | null = null;
+  // A fragment in the site's list: read by problem first, kept while its submissions are few.
+  let probed: { rows: ListRows; count: number; limit: number } | null = null;
   if (probesFragment(query)) {
     const limit = fragmentProbeLimit(offset + query.limit);
-    probed = { count: await countUpTo(db, where, 'pid', limit), limit };
-    if (probed.count === 0) return { records: [], total: 0, current: query.currentPage, size: query.limit };
+    probed = { ...(await fragmentPageByProblem(db, where, page, limit)), limit };
   }
-  const plan = listPlan(query, probed && fragmentDensity(probed.count, probed.limit));
-  const { rows, bounded } = await submissionListPage(db, where, plan, { limit: query.limit, offset });
+  const density = probed && fragmentDensity(probed.count, probed.limit);
+  if (probed && density === 'few') return { records: probed.rows.map(toListView), total: probed.count, current: query.currentPage, size: query.limit };
+
+  const plan = listPlan(query, density);
+  const { rows, bounded } = await submissionListPage(db, where, plan, page);
   // A fragment's submissions are counted by problem, whichever index chose the page: they are fewer than all.
   const count = () => countSubmissions(db, where, probed ? 'pid' : plan.index);
   const total =
-    (probed && probed.count < probed.limit ? probed.count : null) ??
     knownTotal({ offset, limit: query.limit, rows: rows.length }, bounded) ??
     (await cachedCount({ CACHE: deps.cache }, countKey(query, viewerId), count, { shared: true }));
-  const records = rows.map((r) => toSubmissionView(r.row, r.title ?? '', false, r.type === null ? null : { type: r.type, difficulty: r.difficulty ?? 0 }));
-  return { records, total, current: query.currentPage, size: query.limit };
+  return { records: rows.map(toListView), total, current: query.currentPage, size: query.limit };
 }
