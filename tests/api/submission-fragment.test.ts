@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionView } from '../../contract/api/submissions';
 import type { ApiEnvelope, Page } from '../../contract/envelope';
 import { JUDGE_STATUS } from '../../contract/judge-status';
-import { FRAGMENT_IDS_MAX, fragmentProbeLimit } from '../../worker/submissions/rules';
+import { fragmentProbeLimit } from '../../worker/submissions/rules';
 import { createGroup } from './groups-support';
 import { insertProblem, insertSubmission } from './problems-support';
 import type { TestUser } from './scoreboard-support';
@@ -122,8 +122,8 @@ beforeAll(async () => {
     ['P7160', alice, AC],
   ];
   for (const [problemId, user, status] of plan) await submit(problemId, user, status);
-  // More problems than the list names by id (FRAGMENT_IDS_MAX): "WIDE-" is matched inside each statement.
-  for (let i = 1; i <= FRAGMENT_IDS_MAX + 10; i++) {
+  // A fragment matching many problems (60), most of them without submissions.
+  for (let i = 1; i <= 60; i++) {
     const problemId = `WIDE-${String(i).padStart(3, '0')}`;
     problems[problemId] = await insertProblem({ problemId });
     if (i % 4 === 0) await submit(problemId, i % 8 === 0 ? alice : bob, i % 3 === 0 ? AC : WA);
@@ -191,8 +191,7 @@ describe('the list statements read submissions through an index', () => {
     { name: 'a fragment of few submissions', query: () => ({ problemID: 'p71' }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of few submissions and a status', query: () => ({ problemID: 'p71', status: JUDGE_STATUS.timeLimitExceeded }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of many submissions', query: () => ({ problemID: '100' }), reads: 'submissions_cid_idx' },
-    { name: 'a fragment of more problems than are named by id', query: () => ({ problemID: 'WIDE-' }), reads: 'submissions_pid_idx' },
-    { name: 'a fragment of more problems than are named, and a user', query: () => ({ problemID: 'WIDE-', username: bob.username }), reads: 'submissions_uid_pid_idx' },
+    { name: 'a fragment of many problems with few submissions', query: () => ({ problemID: 'WIDE-' }), reads: 'submissions_pid_idx' },
     { name: 'the same fragment at page 40, probed deeper: few again', query: () => ({ problemID: '100', currentPage: 40 }), reads: 'submissions_pid_idx' },
     { name: 'a fragment of many submissions and a status', query: () => ({ problemID: '100', status: JUDGE_STATUS.wrongAnswer }), reads: 'submissions_status_idx' },
     { name: 'a user', query: () => ({ username: bob.username }), reads: 'submissions_uid_idx' },

@@ -114,36 +114,21 @@ function submissionsBy(index: ListIndex): SQL {
 }
 
 /**
- * The problems a display-id fragment names (decision 39's match): their ids when at most `limit`
- * match, else null (there are more: the statements then match the fragment themselves).
+ * The list's condition. A display-id fragment is resolved against the problems table inside the
+ * statement (`pid IN (SELECT id FROM problems WHERE …)`, decision 39's match): SQLite builds the list
+ * of matched ids first, once, from the covering problem_id index, then reads submissions by them or
+ * filters on them, as the plan's index allows.
  */
-export async function problemIdsContaining(db: Db, fragment: string, limit: number): Promise<number[] | null> {
-  const rows = await db.select({ id: problems.id }).from(problems).where(containsText(problems.problemId, fragment)).limit(limit + 1).all();
-  return rows.length > limit ? null : rows.map((r) => r.id);
-}
-
-/** A fragment's problems as the list's condition takes them: the ids found, or the fragment for the statement to match. */
-export type FragmentProblems = { ids: number[] } | { fragment: string };
-
-/**
- * The list's condition. `fragment` holds the problems of a display-id fragment (null for none or an
- * exact display id): the submissions are read by them or filtered on them, as the plan's index allows.
- */
-export function submissionListWhere(
-  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
-  viewerId: string | null,
-  fragment: FragmentProblems | null,
-): SQL {
+export function submissionListWhere(query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>, viewerId: string | null): SQL {
   // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
   const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid), eq(submissions.cid, 0)];
-  // Users and exact display ids resolve inside the statement, saving a round trip each.
+  // Users and problems resolve inside the statement, so a page costs one round trip.
   if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
   if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
   if (query.problemID !== undefined && query.completeProblemID) {
     conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
-  } else if (fragment !== null) {
-    // Many matches are matched again by each statement (SQLite builds their list once per statement).
-    conditions.push('ids' in fragment ? inArray(submissions.pid, fragment.ids) : sql`${submissions.pid} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment.fragment)})`);
+  } else if (query.problemID !== undefined) {
+    conditions.push(sql`${submissions.pid} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, query.problemID)})`);
   }
   if (query.status !== undefined) conditions.push(eq(submissions.status, query.status));
   return and(...conditions)!;

@@ -136,13 +136,6 @@ export interface ListPlan {
 }
 
 /**
- * A display-id fragment is resolved to the ids of the problems it matches, up to this many, which
- * the statements then name (bound parameters: with the list's other few, well under D1's 100). A
- * fragment matching more is matched again inside each statement, a pass over the problem ids.
- */
-export const FRAGMENT_IDS_MAX = 50;
-
-/**
  * How the submissions of the problems a display-id fragment matches compare with the page asked for:
  * `few` (under the probe's limit, and so counted exactly) are read by problem, `many` by walking the
  * list in submit order, where they are frequent enough to fill a page soon.

@@ -7,8 +7,8 @@ import { forbidden, unauthorized } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
 import { scopeOf } from '../scope/scope-of';
-import { countSubmissions, fragmentPageByProblem, problemIdsContaining, submissionListPage, submissionListWhere, type FragmentProblems } from './queries';
-import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, FRAGMENT_IDS_MAX, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
+import { countSubmissions, fragmentPageByProblem, submissionListPage, submissionListWhere } from './queries';
+import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
 import { toSubmissionView } from './view';
 
 type ListRows = Awaited<ReturnType<typeof submissionListPage>>['rows'];
@@ -60,10 +60,9 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
  * by name. The list indexes carry the filtered columns, so the page's ids (past any offset) and the
  * counts come from the index alone, and only the page's own rows are read from the table.
  *
- * A display-id fragment is first resolved against the problems table: the ids of the problems it
- * matches (up to FRAGMENT_IDS_MAX; beyond, each statement matches it itself). In the site's list one
- * batch then reads the page by problem from at most fragmentProbeLimit of its submissions, and counts
- * them up to that limit. Under the limit, that page and count are the answer; at the limit the
+ * A display-id fragment is resolved against the problems table inside each statement (SQLite builds
+ * the matched ids first, once per statement). In the site's list one batch reads the page by problem
+ * from at most fragmentProbeLimit of the fragment's submissions, and counts them up to that limit. Under the limit, that page and count are the answer; at the limit the
  * submissions are frequent enough that walking the list in submit order fills the page after about
  * depth × all ÷ limit entries, and the page is read again that way. So the cost stays bounded however
  * many problems the fragment matches, and however few submissions they hold.
@@ -76,13 +75,7 @@ async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, q
   const { db } = deps;
   const viewerId = viewer?.user.id ?? null;
   const offset = (query.currentPage - 1) * query.limit;
-  let fragment: FragmentProblems | null = null;
-  if (query.problemID !== undefined && !query.completeProblemID) {
-    const ids = await problemIdsContaining(db, query.problemID, FRAGMENT_IDS_MAX);
-    if (ids?.length === 0) return { records: [], total: 0, current: query.currentPage, size: query.limit };
-    fragment = ids ? { ids } : { fragment: query.problemID };
-  }
-  const where = submissionListWhere(query, viewerId, fragment);
+  const where = submissionListWhere(query, viewerId);
   const page = { limit: query.limit, offset };
 
   // A fragment in the site's list: read by problem first, kept while its submissions are few.
