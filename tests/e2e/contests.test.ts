@@ -42,13 +42,16 @@ describe('contests in the browser', () => {
     const listed = await call<{ records: { id: number; title: string }[] }>('GET', '/api/admin/contest/get-contest-list', suite.root.token, { query: { keyword: title } });
     const cid = listed.records.find((r) => r.title === title)!.id;
 
-    // It adds A+B from the public bank as problem A.
-    const detail = await call<{ problem: { id: number } }>('GET', '/api/get-problem-detail', suite.root.token, { query: { problemId: 'P1000' } });
+    // It adds A+B from the public bank as problem A, picked by its display id.
     await admin.goto(`${baseUrl}/admin/contest/${cid}/problems?l=en-US`);
     await admin.getByTestId('contest-problem-add-public').click();
-    await admin.getByTestId('add-public-pid').fill(String(detail.problem.id));
-    await admin.getByTestId('add-public-display-id').fill('A');
-    await admin.getByTestId('add-public-submit').click();
+    await admin.getByTestId('problem-picker-display-id').fill('A');
+    await admin.getByTestId('problem-picker-keyword').fill('P1000');
+    await admin.getByTestId('problem-picker-keyword').press('Enter');
+    const choice = admin.getByTestId('problem-choice-P1000').getByTestId('problem-choice-add');
+    await choice.click();
+    await expect.poll(() => choice.textContent()).toBe('Added');
+    await admin.keyboard.press('Escape');
     await admin.getByTestId('admin-contest-problem-A').waitFor();
 
     // A participant needs the password: empty is refused, the right one registers.

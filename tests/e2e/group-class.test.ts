@@ -11,12 +11,12 @@ const suite = browserSignedInAs(baseUrl, 'teacher', 'hojteacher2026');
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
-/** Adds the public A+B (P1000) to the problem list that is open, through the "from public" dialog. */
+/** Adds the public A+B (P1000) to the problem list that is open, through the "from public" picker. */
 async function addPublicAPlusB(page: Page) {
   await page.getByTestId('training-problem-add-public').click();
-  await page.getByTestId('training-add-problem-keyword').fill('P1000');
-  await page.getByTestId('training-add-problem-keyword').press('Enter');
-  await page.getByTestId('public-problem-P1000').getByTestId('public-problem-add').click();
+  await page.getByTestId('problem-picker-keyword').fill('P1000');
+  await page.getByTestId('problem-picker-keyword').press('Enter');
+  await page.getByTestId('problem-choice-P1000').getByTestId('problem-choice-add').click();
   await toast(page, 'Added successfully').waitFor();
   await page.keyboard.press('Escape');
 }
@@ -101,16 +101,18 @@ describe('a teacher and a class in the browser', () => {
     // a public contest shows no participant count in the group list (part 3 §2.8)
     expect(await entry.getByTestId('contest-count').count()).toBe(0);
 
-    // Its problem A: the public A+B under display id A, from the group contest's problem list.
-    const aPlusB = await apiData<{ problem: { id: number } }>(baseUrl, 'GET', '/api/get-problem-detail', suite.teacher.token, { query: { problemId: 'P1000' } });
+    // Its problem A: the public A+B under display id A, picked by its display id in the group contest's problem list.
     await admin.getByTestId('group-contest-admin-toggle').dispatchEvent('click');
     await admin.getByTestId('group-contest-admin-list').waitFor();
     await admin.getByTestId(`group-contest-admin-${cid}`).getByTestId('group-contest-problems').click();
     await admin.getByTestId('admin-contest-problems').waitFor();
     await admin.getByTestId('contest-problem-add-public').click();
-    await admin.getByTestId('add-public-pid').fill(String(aPlusB.problem.id));
-    await admin.getByTestId('add-public-display-id').fill('A');
-    await admin.getByTestId('add-public-submit').click();
+    await admin.getByTestId('problem-picker-display-id').fill('A');
+    await admin.getByTestId('problem-picker-keyword').fill('P1000');
+    await admin.getByTestId('problem-picker-keyword').press('Enter');
+    await admin.getByTestId('problem-choice-P1000').getByTestId('problem-choice-add').click();
+    await toast(admin, 'Added successfully').waitFor();
+    await admin.keyboard.press('Escape');
     await admin.getByTestId('admin-contest-problem-A').waitFor();
 
     // Problem B is written inside the contest with the problem form: a problem of the group (its prefix before the id).

@@ -31,14 +31,14 @@ async function answerPaper(token: string, tid: number, repoId: number): Promise<
   return historyId;
 }
 
-/** Adds a problem of the public bank through the admin dialog, found by its id. */
+/** Adds a problem of the public bank through the admin picker, found by its display id. */
 async function addPublicProblem(admin: Page, problemId: string) {
-  await admin.getByTestId('training-add-problem-keyword').fill(problemId);
-  await admin.getByTestId('training-add-problem-keyword').press('Enter');
-  const row = admin.getByTestId(`public-problem-${problemId}`);
-  await row.getByTestId('public-problem-add').click();
+  await admin.getByTestId('problem-picker-keyword').fill(problemId);
+  await admin.getByTestId('problem-picker-keyword').press('Enter');
+  const row = admin.getByTestId(`problem-choice-${problemId}`);
+  await row.getByTestId('problem-choice-add').click();
   // The button reads Added once the server took it.
-  await expect.poll(() => row.getByTestId('public-problem-add').textContent()).toBe('Added');
+  await expect.poll(() => row.getByTestId('problem-choice-add').textContent()).toBe('Added');
 }
 
 async function progressOf(page: Page, tid: number) {

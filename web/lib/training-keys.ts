@@ -28,6 +28,5 @@ export const trainingKeys = {
     exams: (tid: number, query?: Record<string, unknown>) =>
       query === undefined ? ([...trainingKeys.admin.all(), 'exams', tid] as const) : ([...trainingKeys.admin.all(), 'exams', tid, query] as const),
     examChoices: (query: Record<string, unknown>) => [...trainingKeys.admin.all(), 'exam-choices', query] as const,
-    problemChoices: (query: Record<string, unknown>) => [...trainingKeys.admin.all(), 'problem-choices', query] as const,
   },
 };

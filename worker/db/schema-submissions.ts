@@ -38,17 +38,18 @@ export const submissions = sqliteTable(
     /** the final status the problem counters currently include (null: not counted) */
     countedStatus: integer('counted_status'),
   },
-  // The list indexes end with the columns the lists filter on (cid, gid, status), so a list walks,
-  // skips an offset and counts from the index alone, reading the table only for the rows it shows
-  // (docs/decisions/0014-api-bench-hosting-and-list-caches.md).
+  // The list indexes end with the columns the lists filter on (cid, gid, status, and pid for a
+  // display-id fragment filtered on the walk), so a list walks, skips an offset and counts from the
+  // index alone, reading the table only for the rows it shows (decisions 14 and 43). pid never
+  // changes, so carrying it costs a verdict nothing.
   (t) => [
     index('submissions_uid_idx').on(t.uid, t.submitId, t.cid, t.gid, t.status),
     index('submissions_pid_idx').on(t.pid, t.submitId, t.cid, t.gid, t.status),
-    index('submissions_status_idx').on(t.status, t.submitId, t.cid, t.gid),
-    index('submissions_cid_idx').on(t.cid, t.submitId, t.gid),
+    index('submissions_status_idx').on(t.status, t.submitId, t.cid, t.gid, t.pid),
+    index('submissions_cid_idx').on(t.cid, t.submitId, t.gid, t.pid),
     index('submissions_uid_pid_idx').on(t.uid, t.pid),
     // A group's status list: its own submissions outside contests, newest first (decision 31).
-    index('submissions_gid_idx').on(t.gid, t.cid, t.submitId, t.status),
+    index('submissions_gid_idx').on(t.gid, t.cid, t.submitId, t.status, t.pid),
   ],
 );
 

@@ -9,7 +9,7 @@ import { notFound } from '../lib/api-error';
 import { progressStatements } from '../trainings/progress';
 import { groupRankStatements } from '../groups/rank-rows';
 import { keptAfterVerdict, keptBeforeVerdict } from '../home/kept-rows';
-import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListPlan } from './rules';
+import { COUNTED_STATUSES, COUNTER_BUCKETS, counterDeltas, countedStatusOf, EXACT_COUNT_MAX, isContestSubmission, type CounterColumn, type ListIndex, type ListPlan } from './rules';
 import { containsText } from '../lib/text-search';
 import { inList } from '../lib/bound-parameters';
 
@@ -94,69 +94,97 @@ export async function contestProblemSubmissionIds(db: Db, cid: number, pid: numb
 
 // ---- the list ----
 
-/** Up to `limit` ids of the problems whose display id contains `fragment`. */
-export async function problemIdsContaining(db: Db, fragment: string, limit: number): Promise<number[]> {
-  return (await db.select({ id: problems.id }).from(problems).where(containsText(problems.problemId, fragment)).limit(limit).all()).map((p) => p.id);
+/** The index of each list plan (rules.ts listPlan), as worker/db/schema-submissions.ts names it. */
+const LIST_INDEXES: Record<ListIndex, string> = {
+  uid: 'submissions_uid_idx',
+  uidPid: 'submissions_uid_pid_idx',
+  pid: 'submissions_pid_idx',
+  status: 'submissions_status_idx',
+  gid: 'submissions_gid_idx',
+  cid: 'submissions_cid_idx',
+};
+
+/**
+ * The submissions table read through the plan's index. INDEXED BY leaves SQLite no other choice: it
+ * would otherwise take, say, the group index for `gid IS NULL AND cid = 0` (two equalities already
+ * in submit order) over the few problems a fragment matched, and read most of the table; and a
+ * statement whose index went missing fails instead of silently scanning.
+ */
+function submissionsBy(index: ListIndex): SQL {
+  return sql`${submissions} INDEXED BY ${sql.identifier(LIST_INDEXES[index])}`;
 }
 
 /**
- * The list's condition for the plan's indexes (rules.ts listPlan). The unary `+` keeps SQLite off
- * the other indexes, whose equality it would otherwise guess to be as selective. `fragment` is the
- * display-id fragment searched for, `matched` the problems it found (null when not looked up).
+ * The list's condition. A display-id fragment is resolved against the problems table inside the
+ * statement (`pid IN (SELECT id FROM problems WHERE …)`, decision 39's match): SQLite builds the list
+ * of matched ids first, once, from the covering problem_id index, then reads submissions by them or
+ * filters on them, as the plan's index allows.
  */
-export function submissionListWhere(
-  query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>,
-  viewerId: string | null,
-  fragment: string | null,
-  matched: number[] | null,
-  plan: ListPlan,
-): SQL | undefined {
-  const unindexed = (column: SQL) => sql`+${column}`;
+export function submissionListWhere(query: Pick<SubmissionListQuery, 'onlyMine' | 'username' | 'problemID' | 'completeProblemID' | 'status' | 'gid'>, viewerId: string | null): SQL {
   // The main list holds the site's submissions; a group's list its own (decision 31), contests apart in both.
-  const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid)];
-  // Users and exact display ids resolve inside the statement, so a page costs one round trip.
+  const conditions: (SQL | undefined)[] = [query.gid === undefined ? isNull(submissions.gid) : eq(submissions.gid, query.gid), eq(submissions.cid, 0)];
+  // Users and problems resolve inside the statement, so a page costs one round trip.
   if (query.onlyMine) conditions.push(eq(submissions.uid, viewerId!));
   if (query.username !== undefined) conditions.push(sql`${submissions.uid} = (SELECT ${users.id} FROM ${users} WHERE ${users.usernameKey} = ${query.username.toLowerCase()})`);
   if (query.problemID !== undefined && query.completeProblemID) {
-    // With a user too, both equalities meet in submissions_uid_pid_idx: one user's tries at one problem.
     conditions.push(sql`${submissions.pid} = (SELECT ${problems.id} FROM ${problems} WHERE ${problems.problemId} = ${query.problemID})`);
-  } else if (matched && fragment !== null) {
-    // eslint-disable-next-line local/bound-parameters -- at most PROBLEM_MATCHES_BY_INDEX + 1 (51) ids, looked up by submission-list.ts
-    if (plan.byProblems && !plan.byUser) conditions.push(inArray(submissions.pid, matched));
-    // eslint-disable-next-line local/bound-parameters -- the same at most 51 ids
-    else if (plan.byProblems) conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN ${matched}`);
-    else conditions.push(sql`${unindexed(sql`${submissions.pid}`)} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, fragment)})`);
+  } else if (query.problemID !== undefined) {
+    conditions.push(sql`${submissions.pid} IN (SELECT ${problems.id} FROM ${problems} WHERE ${containsText(problems.problemId, query.problemID)})`);
   }
-  if (query.status !== undefined) conditions.push(plan.statusIndexed ? eq(submissions.status, query.status) : sql`${unindexed(sql`${submissions.status}`)} = ${query.status}`);
-  conditions.push(plan.cidIndexed ? eq(submissions.cid, 0) : sql`${unindexed(sql`${submissions.cid}`)} = 0`);
-  return and(...conditions);
+  if (query.status !== undefined) conditions.push(eq(submissions.status, query.status));
+  return and(...conditions)!;
 }
 
+/** How many submissions match `where` on the plan's index, counted up to `limit`. */
+function countUpToQuery(db: Db, where: SQL, index: ListIndex, limit: number) {
+  return db.select({ n: sql<number>`count(*)` }).from(db.select({ one: sql`1` }).from(submissionsBy(index)).where(where).limit(limit).as('capped'));
+}
+
+type PageIds = SQL | ReturnType<typeof pageIdsOn>;
+
 /**
- * One page of the list (no code, nonce or address) with each row's problem; with `exactCount`, in
- * the same batch, the count capped at EXACT_COUNT_MAX + 1 (undefined otherwise).
+ * The page's ids, from the plan's index. The inner `submissions` shadows the outer one of rowsOf (and,
+ * read through INDEXED BY, is a source drizzle does not know: its column is selected as plain SQL).
  */
-export async function submissionListPage(db: Db, where: SQL | undefined, page: { limit: number; offset: number }, exactCount: boolean) {
-  // The page's ids first, from the index; the inner `submissions` shadows the outer one.
-  const pageIds = db.select({ id: submissions.submitId }).from(submissions).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
+function pageIdsOn(db: Db, where: SQL, index: ListIndex, page: { limit: number; offset: number }) {
+  return db.select({ id: sql<number>`${submissions.submitId}` }).from(submissionsBy(index)).where(where).orderBy(desc(submissions.submitId)).limit(page.limit).offset(page.offset);
+}
+
+/** The page's rows (no code, nonce or address) with each row's problem: only these are read from the table. */
+function rowsOf(db: Db, pageIds: PageIds) {
   const { code: _code, judgeNonce: _nonce, ip: _ip, ...listed } = getTableColumns(submissions);
-  const rowsQuery = db
+  return db
     .select({ row: listed, title: problems.title, type: problems.type, difficulty: problems.difficulty })
     .from(submissions)
     .leftJoin(problems, eq(problems.id, submissions.pid))
     .where(inArray(submissions.submitId, pageIds))
     .orderBy(desc(submissions.submitId));
-  // Most users and problems have few submissions: counted exactly up to a bound, in the same batch.
-  const boundedQuery = db
-    .select({ n: sql<number>`count(*)` })
-    .from(db.select({ one: sql`1` }).from(submissions).where(where).limit(EXACT_COUNT_MAX + 1).as('capped'));
-  const [rows, bounded] = exactCount ? await db.batch([rowsQuery, boundedQuery]) : [await rowsQuery.all(), null];
-  return { rows, bounded: bounded?.[0]?.n };
 }
 
-export async function countSubmissions(db: Db, where: SQL | undefined): Promise<number> {
-  const r = await db.select({ n: sql<number>`count(*)` }).from(submissions).where(where).get();
-  return r?.n ?? 0;
+/**
+ * One page of the list on the plan's index; when the plan is narrow, in the same batch, the count
+ * capped at EXACT_COUNT_MAX + 1 (most users and problems have few submissions; undefined otherwise).
+ */
+export async function submissionListPage(db: Db, where: SQL, plan: ListPlan, page: { limit: number; offset: number }) {
+  const rows = rowsOf(db, pageIdsOn(db, where, plan.index, page));
+  const [found, bounded] = plan.narrow ? await db.batch([rows, countUpToQuery(db, where, plan.index, EXACT_COUNT_MAX + 1)]) : [await rows.all(), null];
+  return { rows: found, bounded: bounded?.[0]?.n };
+}
+
+/**
+ * A fragment's page read by problem from at most `limit` of its submissions, and their count up to
+ * `limit`, in one batch. While the count stays under the limit the capped set is every submission of
+ * the fragment, so the page is the page and the count its total; at the limit both are discarded.
+ */
+export async function fragmentPageByProblem(db: Db, where: SQL, page: { limit: number; offset: number }, limit: number) {
+  const capped = sql`(SELECT ${submissions.submitId} FROM ${submissionsBy('pid')} WHERE ${where} LIMIT ${limit})`;
+  const pageIds = sql`(SELECT ${sql.identifier('submit_id')} FROM ${capped} ORDER BY 1 DESC LIMIT ${page.limit} OFFSET ${page.offset})`;
+  const [rows, counted] = await db.batch([rowsOf(db, pageIds), countUpToQuery(db, where, 'pid', limit)]);
+  return { rows, count: counted[0]?.n ?? 0 };
+}
+
+export async function countSubmissions(db: Db, where: SQL, index: ListIndex): Promise<number> {
+  return (await db.select({ n: sql<number>`count(*)` }).from(submissionsBy(index)).where(where).get())?.n ?? 0;
 }
 
 // ---- verdicts (the batch is run by verdicts.ts applyVerdict) ----

@@ -8,12 +8,15 @@ import {
   countedStatusOf,
   counterDeltas,
   countKey,
+  EXACT_COUNT_MAX,
+  fragmentDensity,
+  fragmentProbeLimit,
   isContestSubmission,
   knownTotal,
   listPlan,
   oiRankScore,
   parseStoredCases,
-  PROBLEM_MATCHES_BY_INDEX,
+  probesFragment,
   subtasksOf,
 } from './rules';
 
@@ -87,13 +90,36 @@ describe('views and scopes of rows', () => {
 });
 
 describe('submission list plan', () => {
-  it('walks by user, by a few problems, by status or everything', () => {
-    expect(listPlan(query({ onlyMine: true }), null)).toMatchObject({ byUser: true, byProblems: false, statusIndexed: false, cidIndexed: false, narrow: true });
-    expect(listPlan(query({ problemID: 'A', completeProblemID: true }), null)).toMatchObject({ byProblems: true, narrow: true });
-    expect(listPlan(query({ problemID: 'A' }), PROBLEM_MATCHES_BY_INDEX)).toMatchObject({ byProblems: true });
-    expect(listPlan(query({ problemID: 'A' }), PROBLEM_MATCHES_BY_INDEX + 1)).toMatchObject({ byProblems: false, narrow: false, statusIndexed: true });
-    expect(listPlan(query({ status: 0 }), null)).toMatchObject({ statusIndexed: true, cidIndexed: false, narrow: false });
-    expect(listPlan(query(), null)).toMatchObject({ statusIndexed: true, cidIndexed: true });
+  it('walks by user, by problem, by group, by status or everything', () => {
+    expect(listPlan(query({ onlyMine: true }), null)).toEqual({ index: 'uid', narrow: true });
+    expect(listPlan(query({ username: 'bob', problemID: 'A', completeProblemID: true }), null)).toEqual({ index: 'uidPid', narrow: true });
+    expect(listPlan(query({ problemID: 'A', completeProblemID: true, status: 0 }), null)).toEqual({ index: 'pid', narrow: true });
+    expect(listPlan(query({ status: 0 }), null)).toEqual({ index: 'status', narrow: false });
+    expect(listPlan(query({ gid: 3, status: 0 }), null)).toEqual({ index: 'gid', narrow: false });
+    expect(listPlan(query({ gid: 3, username: 'bob' }), null)).toEqual({ index: 'uid', narrow: true });
+    expect(listPlan(query(), null)).toEqual({ index: 'cid', narrow: false });
+  });
+
+  it('reads a fragment with few submissions by problem and one with many on the walk', () => {
+    expect(listPlan(query({ problemID: '100' }), 'few')).toEqual({ index: 'pid', narrow: false });
+    expect(listPlan(query({ problemID: '100' }), 'many')).toEqual({ index: 'cid', narrow: false });
+    expect(listPlan(query({ problemID: '100', status: 0 }), 'many')).toEqual({ index: 'status', narrow: false });
+    // one user's submissions, or a group's, bound the walk: the fragment is filtered on it, unprobed
+    expect(probesFragment(query({ problemID: '100' }))).toBe(true);
+    expect(probesFragment(query({ problemID: '100', username: 'bob' }))).toBe(false);
+    expect(probesFragment(query({ problemID: '100', gid: 3 }))).toBe(false);
+    expect(probesFragment(query({ problemID: 'A100', completeProblemID: true }))).toBe(false);
+    expect(listPlan(query({ problemID: '100', username: 'bob' }), null).index).toBe('uidPid');
+    expect(listPlan(query({ problemID: '100', gid: 3 }), null).index).toBe('gid');
+  });
+
+  it('probes a fragment deeper for deeper pages, within bounds, and calls a full probe many', () => {
+    expect(fragmentProbeLimit(15)).toBe(3873);
+    expect(fragmentProbeLimit(3000)).toBe(54772);
+    expect(fragmentProbeLimit(1)).toBe(EXACT_COUNT_MAX + 1);
+    expect(fragmentProbeLimit(10_000_000)).toBe(100_000);
+    expect(fragmentDensity(3872, 3873)).toBe('few');
+    expect(fragmentDensity(3873, 3873)).toBe('many');
   });
 
   it('keys caches by the filters, the caller only for onlyMine, and usernames without case', () => {

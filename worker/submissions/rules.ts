@@ -111,8 +111,6 @@ export function subtasksOf(mode: JudgeCaseMode, cases: readonly JudgeCaseView[])
   });
 }
 
-/** Display ids matching a problemID filter; up to this many, the list walks their submissions by problem. */
-export const PROBLEM_MATCHES_BY_INDEX = 50;
 /** Narrow filters are counted exactly up to this many submissions. */
 export const EXACT_COUNT_MAX = 1000;
 
@@ -124,26 +122,69 @@ export const EXACT_COUNT_MAX = 1000;
  */
 export const ANONYMOUS_PAGE_TTL_MS = 2000;
 
-/** How a list query walks the indexes (see submission-list.ts): by user, by a few problems, by status, or everything. */
+/**
+ * The index a list query walks (see submission-list.ts), named by its leading columns: one user's
+ * submissions, one user's tries at one problem, some problems' submissions, one status, a group's,
+ * or the whole public list.
+ */
+export type ListIndex = 'uid' | 'uidPid' | 'pid' | 'status' | 'gid' | 'cid';
+
 export interface ListPlan {
-  byUser: boolean;
-  /** the problemID filter matches few enough problems to walk them by pid */
-  byProblems: boolean;
-  /** the status filter may use the status index */
-  statusIndexed: boolean;
-  /** the public-bank condition may use the cid index */
-  cidIndexed: boolean;
+  index: ListIndex;
   /** the total is counted exactly (up to EXACT_COUNT_MAX) in the page's batch */
   narrow: boolean;
 }
 
-/** `matchedProblems`: how many problems a partial problemID matched (null without a partial one). */
-export function listPlan(query: SubmissionListQuery, matchedProblems: number | null): ListPlan {
+/**
+ * How the submissions of the problems a display-id fragment matches compare with the page asked for:
+ * `few` (under the probe's limit, and so counted exactly) are read by problem, `many` by walking the
+ * list in submit order, where they are frequent enough to fill a page soon.
+ */
+export type FragmentDensity = 'few' | 'many';
+
+/**
+ * How many of a fragment's submissions the probe counts before calling them many. Reading by problem
+ * costs about as many index entries as the problems hold (then a sort); walking in submit order costs
+ * about depth × all ÷ matching entries. The two balance near √(depth × all): for a million
+ * submissions, about 3,900 for the first page and 55,000 at page 200. Clamped so a first page never
+ * reads fewer than an exact count needs, and a deep one never more than 100,000 entries to decide.
+ */
+export function fragmentProbeLimit(depth: number): number {
+  return Math.min(FRAGMENT_PROBE_MAX, Math.max(EXACT_COUNT_MAX + 1, Math.round(Math.sqrt(depth * PLANNED_SUBMISSIONS))));
+}
+/** The list size the fragment probe is tuned for (the scale of bench:api). */
+const PLANNED_SUBMISSIONS = 1_000_000;
+const FRAGMENT_PROBE_MAX = 100_000;
+
+/** The density of a probe's count: it stopped at its limit or it did not. */
+export function fragmentDensity(probed: number, limit: number): FragmentDensity {
+  return probed >= limit ? 'many' : 'few';
+}
+
+/**
+ * The index for a query: a user's tries at the problems asked for (one display id or a fragment's),
+ * a user's submissions, an exact problem, a fragment's few submissions, a group's own list, a
+ * status, or everything. A fragment's many submissions, and any fragment in a group's list (bounded
+ * by the group), are filtered on the walk. `fragment` is a probed fragment's density (null without
+ * a fragment, and for the fragments probesFragment leaves unprobed).
+ */
+export function listPlan(query: SubmissionListQuery, fragment: FragmentDensity | null): ListPlan {
   const byUser = query.onlyMine === true || query.username !== undefined;
-  const byProblems = query.problemID !== undefined && (query.completeProblemID === true || (matchedProblems !== null && matchedProblems <= PROBLEM_MATCHES_BY_INDEX));
-  const statusIndexed = !byUser && !byProblems;
-  const cidIndexed = statusIndexed && query.status === undefined;
-  return { byUser, byProblems, statusIndexed, cidIndexed, narrow: byUser || byProblems };
+  const byProblem = query.problemID !== undefined;
+  const exactProblem = byProblem && query.completeProblemID === true;
+  const index: ListIndex =
+    byUser && byProblem ? 'uidPid'
+    : byUser ? 'uid'
+    : exactProblem || fragment === 'few' ? 'pid'
+    : query.gid !== undefined ? 'gid'
+    : query.status !== undefined ? 'status'
+    : 'cid';
+  return { index, narrow: byUser || exactProblem };
+}
+
+/** Whether a fragment is probed: in the site's list without a user (whose tries at the matched problems bound the read anyway). */
+export function probesFragment(query: SubmissionListQuery): boolean {
+  return query.problemID !== undefined && query.completeProblemID !== true && query.gid === undefined && query.onlyMine !== true && query.username === undefined;
 }
 
 /** The shared cache key of an anonymous list page. */

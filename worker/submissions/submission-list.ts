@@ -7,9 +7,16 @@ import { forbidden, unauthorized } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { cachedAnonymousPage, cachedCount } from '../problems/problems-count-cache';
 import { scopeOf } from '../scope/scope-of';
-import { countSubmissions, problemIdsContaining, submissionListPage, submissionListWhere } from './queries';
-import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, knownTotal, listPlan, PROBLEM_MATCHES_BY_INDEX } from './rules';
+import { countSubmissions, fragmentPageByProblem, submissionListPage, submissionListWhere } from './queries';
+import { ANONYMOUS_PAGE_TTL_MS, anonymousPageKey, countKey, fragmentDensity, fragmentProbeLimit, knownTotal, listPlan, probesFragment } from './rules';
 import { toSubmissionView } from './view';
+
+type ListRows = Awaited<ReturnType<typeof submissionListPage>>['rows'];
+
+/** A list row as the page shows it: never the code. */
+function toListView(r: ListRows[number]) {
+  return toSubmissionView(r.row, r.title ?? '', false, r.type === null ? null : { type: r.type, difficulty: r.difficulty ?? 0 });
+}
 
 /** The contest list's query for `get-submission-list` with a contestID (HOJ's names on the status page). */
 function contestQueryOf(query: SubmissionListQuery, cid: number): ContestSubmissionsQuery {
@@ -47,31 +54,45 @@ export async function submissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
 }
 
 /**
- * Each filter shape walks one index in submit-id order and stops after a page: the caller's own
- * (uid), a few problems (pid), a status, or everything (cid); one user's tries at one problem come
- * from (uid, pid); queries.ts submissionListWhere writes the condition for the plan. The list indexes carry the filtered columns, so the page's ids
- * (past any offset) and the counts come from the index alone, and only the page's own rows are read
- * from the table. Totals of narrow filters are exact up to EXACT_COUNT_MAX; those of the wide ones
- * (everything, a status, a display-id fragment matching many problems) and of prolific users come
- * from the count cache. The code is never part of a list row.
+ * Each filter shape reads one index in submit-id order and stops after a page (rules.ts listPlan):
+ * the caller's own (uid), a user's tries at the problems asked for (uid, pid), some problems (pid),
+ * a group's own list (gid), a status, or everything (cid); queries.ts reads through the plan's index
+ * by name. The list indexes carry the filtered columns, so the page's ids (past any offset) and the
+ * counts come from the index alone, and only the page's own rows are read from the table.
+ *
+ * A display-id fragment is resolved against the problems table inside each statement (SQLite builds
+ * the matched ids first, once per statement). In the site's list one batch reads the page by problem
+ * from at most fragmentProbeLimit of the fragment's submissions, and counts them up to that limit. Under the limit, that page and count are the answer; at the limit the
+ * submissions are frequent enough that walking the list in submit order fills the page after about
+ * depth × all ÷ limit entries, and the page is read again that way. So the cost stays bounded however
+ * many problems the fragment matches, and however few submissions they hold.
+ *
+ * Totals of narrow filters are exact up to EXACT_COUNT_MAX; those of the wide ones (everything, a
+ * status, a fragment with many submissions, counted by problem) and of prolific users come from the
+ * count cache. The code is never part of a list row.
  */
 async function freshSubmissionList(deps: Pick<Deps, 'db' | 'cache' | 'clock'>, query: SubmissionListQuery, viewer: Principal | null): Promise<SubmissionPage> {
   const { db } = deps;
-  let matched: number[] | null = null;
-  const fragment = query.problemID ?? null;
-  if (fragment !== null && !query.completeProblemID) {
-    matched = await problemIdsContaining(db, fragment, PROBLEM_MATCHES_BY_INDEX + 1);
-    if (matched.length === 0) return { records: [], total: 0, current: query.currentPage, size: query.limit };
-  }
-  const plan = listPlan(query, matched?.length ?? null);
-  const where = submissionListWhere(query, viewer?.user.id ?? null, fragment, matched, plan);
-
+  const viewerId = viewer?.user.id ?? null;
   const offset = (query.currentPage - 1) * query.limit;
-  const { rows, bounded } = await submissionListPage(db, where, { limit: query.limit, offset }, plan.narrow);
-  const count = () => countSubmissions(db, where);
+  const where = submissionListWhere(query, viewerId);
+  const page = { limit: query.limit, offset };
+
+  // A fragment in the site's list: read by problem first, kept while its submissions are few.
+  let probed: { rows: ListRows; count: number; limit: number } | null = null;
+  if (probesFragment(query)) {
+    const limit = fragmentProbeLimit(offset + query.limit);
+    probed = { ...(await fragmentPageByProblem(db, where, page, limit)), limit };
+  }
+  const density = probed && fragmentDensity(probed.count, probed.limit);
+  if (probed && density === 'few') return { records: probed.rows.map(toListView), total: probed.count, current: query.currentPage, size: query.limit };
+
+  const plan = listPlan(query, density);
+  const { rows, bounded } = await submissionListPage(db, where, plan, page);
+  // A fragment's submissions are counted by problem, whichever index chose the page: they are fewer than all.
+  const count = () => countSubmissions(db, where, probed ? 'pid' : plan.index);
   const total =
     knownTotal({ offset, limit: query.limit, rows: rows.length }, bounded) ??
-    (await cachedCount({ CACHE: deps.cache }, countKey(query, viewer?.user.id ?? null), count, { shared: true }));
-  const records = rows.map((r) => toSubmissionView(r.row, r.title ?? '', false, r.type === null ? null : { type: r.type, difficulty: r.difficulty ?? 0 }));
-  return { records, total, current: query.currentPage, size: query.limit };
+    (await cachedCount({ CACHE: deps.cache }, countKey(query, viewerId), count, { shared: true }));
+  return { records: rows.map(toListView), total, current: query.currentPage, size: query.limit };
 }

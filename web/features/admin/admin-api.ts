@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../contract/endpoints';
 import type { JudgeCaseMode } from '../../../contract/judge';
 import { api } from '../../lib/api';
 import { contestKeys } from '../../lib/contest-keys';
+import { adminPublicBank, type ProblemSource } from '../../lib/problem-choices';
 import { problemKeys } from '../../lib/problem-keys';
 
 export type AdminProblemListParams = QueryOf<typeof ENDPOINTS.adminGetProblemList>;
@@ -114,15 +115,18 @@ export const adminContestProblemOptions = (cid: number, pid: number, gid?: numbe
 /**
  * The calls behind the contest form, problem list and announcement list. The admin area uses the
  * site's (`siteContestCalls`); a group's contests (part 3 §2.8) pass their /api/group/* calls, so the
- * same pages serve both. With `addFromGroup` the problem list also adds one of the group's problems.
+ * same pages serve both. With `fromGroup` the problem list also adds one of the group's problems.
  */
 export interface ContestManageCalls {
   get(cid: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContest>>;
   create(body: ContestSaveInput): Promise<unknown>;
   update(body: ContestSaveInput): Promise<unknown>;
   problems(query: AdminContestProblemParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContestProblemList>>;
-  addFromPublic(cid: number, pid: number, displayId: string): Promise<unknown>;
-  addFromGroup?(cid: number, problemId: string, displayId: string): Promise<unknown>;
+  addFromPublic(cid: number, pid: number, displayId: string): Promise<{ pid: number }>;
+  /** the public bank's problems the add picker offers */
+  publicBank: ProblemSource;
+  /** a group's contest: its own problems, and the call adding one by its display id */
+  fromGroup?: { source: ProblemSource; add(cid: number, problemId: string, displayId: string): Promise<{ pid: number }> };
   updateDisplay(body: BodyOf<typeof ENDPOINTS.adminUpdateContestProblem>): Promise<unknown>;
   removeProblem(cid: number, pid: number): Promise<unknown>;
   announcements(cid: number, currentPage: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetContestAnnouncements>>;
@@ -139,6 +143,7 @@ export const siteContestCalls: ContestManageCalls = {
   update: adminContestApi.update,
   problems: adminContestApi.problems,
   addFromPublic: adminContestApi.addFromPublic,
+  publicBank: adminPublicBank,
   updateDisplay: adminContestApi.updateDisplay,
   removeProblem: adminContestApi.removeProblem,
   announcements: adminContestApi.announcements,

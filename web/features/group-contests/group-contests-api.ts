@@ -3,6 +3,7 @@ import type { BodyOf } from '../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 import { groupKeys } from '../../lib/group-keys';
+import { groupBank, memberPublicBank } from '../../lib/problem-choices';
 
 /** The contest tab's lists: 10 a page (the group lists' admin size, part 3 §9). */
 export const GROUP_CONTEST_PAGE_SIZE = 10;
@@ -22,7 +23,8 @@ export function groupContestCalls(gid: number) {
     problems: (query: { cid: number; currentPage?: number; limit?: number; keyword?: string }, signal?: AbortSignal) =>
       api.request(ENDPOINTS.getGroupContestProblemList, { query, signal }),
     addFromPublic: (cid: number, pid: number, displayId: string) => api.request(ENDPOINTS.addGroupContestProblemFromPublic, { body: { cid, pid, displayId } }),
-    addFromGroup: (cid: number, problemId: string, displayId: string) => api.request(ENDPOINTS.addGroupContestProblemFromGroup, { body: { cid, problemId, displayId } }),
+    publicBank: memberPublicBank,
+    fromGroup: { source: groupBank(gid), add: (cid: number, problemId: string, displayId: string) => api.request(ENDPOINTS.addGroupContestProblemFromGroup, { body: { cid, problemId, displayId } }) },
     updateDisplay: (body: BodyOf<typeof ENDPOINTS.updateGroupContestProblem>) => api.request(ENDPOINTS.updateGroupContestProblem, { body }),
     removeProblem: (cid: number, pid: number) => api.request(ENDPOINTS.deleteGroupContestProblem, { query: { cid, pid } }),
     announcements: (cid: number, currentPage: number, signal?: AbortSignal) => api.request(ENDPOINTS.getGroupContestAnnouncementList, { query: { cid, currentPage }, signal }),

@@ -3,6 +3,7 @@ import type { BodyOf } from '../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 import { groupKeys } from '../../lib/group-keys';
+import { groupBank, memberPublicBank } from '../../lib/problem-choices';
 
 /** The homework tab's lists and the admin list: 10 a page (the group lists' admin size, part 3 §9). */
 export const HOMEWORK_PAGE_SIZE = 10;
@@ -26,12 +27,8 @@ export function groupHomeworkCalls(gid: number) {
     updateProblemRank: (id: number, rank: number) => api.request(ENDPOINTS.updateGroupTrainingProblem, { body: { id, rank } }),
     removeProblem: (tid: number, pid: number) => api.request(ENDPOINTS.deleteGroupTrainingProblem, { query: { tid, pid } }),
     addProblemFromPublic: (tid: number, pid: number) => api.request(ENDPOINTS.addGroupTrainingProblemFromPublic, { body: { tid, pid } }),
-    /** the public bank as members see it (get-problem-list): a group admin need not be a site admin */
-    publicProblems: async (query: { currentPage: number; limit: number; keyword?: string }, signal?: AbortSignal) => {
-      const page = await api.request(ENDPOINTS.getProblemList, { query, signal });
-      return { records: page.records.map((row) => ({ id: row.pid, problemId: row.problemId, title: row.title })), total: page.total };
-    },
-    addFromGroup: (tid: number, problemId: string) => api.request(ENDPOINTS.addGroupTrainingProblemFromGroup, { body: { tid, problemId } }),
+    publicBank: memberPublicBank,
+    fromGroup: { source: groupBank(gid), add: (tid: number, problemId: string) => api.request(ENDPOINTS.addGroupTrainingProblemFromGroup, { body: { tid, problemId } }) },
     exams: (query: { tid: number; currentPage?: number; limit?: number; keyword?: string }, signal?: AbortSignal) => api.request(ENDPOINTS.getGroupTrainingExamList, { query, signal }),
     removeExam: (tid: number, eid: number) => api.request(ENDPOINTS.deleteGroupTrainingExam, { query: { tid, eid } }),
     refreshKey: homeworkKey(gid),

@@ -5,9 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminContestProblemRow } from '../../../../contract/api/contests';
 import { CONTEST_LIST_PAGE_SIZE } from '../../../../contract/rules/contests';
+import { ProblemPicker } from '../../../components/problem-picker';
 import { ButtonLink } from '../../../components/router-links';
 import { contestKeys } from '../../../lib/contest-keys';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import type { ProblemChoice, ProblemSource } from '../../../lib/problem-choices';
 import { adminContestOptions, siteContestCalls, type ContestManageCalls } from '../admin-api';
 import { AdminPageHeader, AdminTable, RowAction, RowActionLink, RowRemoveAction } from '../../../components/admin-table';
 import { useListChange } from '../../../lib/use-list-change';
@@ -21,8 +23,8 @@ export interface GroupContestProblems {
 }
 
 /**
- * /admin/contest/{contestId}/problems: add from the public bank, create, edit display id / title /
- * colour, remove. A group's contest (part 3 §2.8) passes `group`: its calls (which add "from group"
+ * /admin/contest/{contestId}/problems: add from the public bank (picked by display id or title),
+ * create, edit display id / title / colour, remove. A group's contest (part 3 §2.8) passes `group`: its calls (which add "from group"
  * too), its Back button and its own create and edit views.
  */
 export function ContestProblemsPage({ cid, group }: { cid: number; group?: GroupContestProblems }) {
@@ -40,14 +42,14 @@ export function ContestProblemsPage({ cid, group }: { cid: number; group?: Group
   const remove = useListChange((pid: number) => calls.removeProblem(cid, pid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   const contestId = String(cid);
-  const addFromGroup = calls.addFromGroup;
+  const fromGroup = calls.fromGroup;
   return (
     <Stack gap="md" data-testid="admin-contest-problems">
       <AdminPageHeader title={_('Contest_Problems')} back={group?.back}>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('public')} data-testid="contest-problem-add-public">
           {_('Add_From_Public_Problem')}
         </Button>
-        {addFromGroup && (
+        {fromGroup && (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('group')} data-testid="contest-problem-add-group">
             {_('Add_From_Group_Problem')}
           </Button>
@@ -90,45 +92,32 @@ export function ContestProblemsPage({ cid, group }: { cid: number; group?: Group
           </Table.Tr>
         )}
       </AdminTable>
-      {adding === 'public' && <AddProblemDialog title={_('Add_From_Public_Problem')} idLabel={_('Problem_Internal_ID')} numeric add={(id, displayId) => calls.addFromPublic(cid, Number(id), displayId)} onClose={() => setAdding(null)} onDone={refresh} />}
-      {adding === 'group' && addFromGroup && <AddProblemDialog title={_('Add_From_Group_Problem')} idLabel={_('Problem_ID')} add={(id, displayId) => addFromGroup(cid, id, displayId)} onClose={() => setAdding(null)} onDone={refresh} />}
+      {adding === 'public' && (
+        <ContestProblemPicker title={_('Add_From_Public_Problem')} source={calls.publicBank} add={(choice, displayId) => calls.addFromPublic(cid, choice.id, displayId)} onClose={() => setAdding(null)} onDone={refresh} />
+      )}
+      {adding === 'group' && fromGroup && (
+        <ContestProblemPicker title={_('Add_From_Group_Problem')} source={fromGroup.source} add={(choice, displayId) => fromGroup.add(cid, choice.problemId, displayId)} onClose={() => setAdding(null)} onDone={refresh} />
+      )}
       {editing && <DisplayDialog cid={cid} row={editing} calls={calls} onClose={() => setEditing(null)} onDone={refresh} />}
     </Stack>
   );
 }
 
-/** Adds a public problem (by its numeric id) or one of the group's problems (by its display id) under a contest display id. */
-function AddProblemDialog({ title, idLabel, numeric = false, add: addProblem, onClose, onDone }: { title: string; idLabel: string; numeric?: boolean; add(id: string, displayId: string): Promise<unknown>; onClose(): void; onDone(): void }) {
+/**
+ * A contest's problem picker: the chosen problem joins under the display id typed above the list
+ * (A, B…); Add waits for one, and each add clears it for the next problem.
+ */
+function ContestProblemPicker({ title, source, add, onClose, onDone }: { title: string; source: ProblemSource; add(choice: ProblemChoice, displayId: string): Promise<{ pid: number }>; onClose(): void; onDone(): void }) {
   const { _ } = useLingui();
-  const [pid, setPid] = useState('');
   const [displayId, setDisplayId] = useState('');
-  const add = useMutation({
-    mutationFn: () => addProblem(pid.trim(), displayId.trim()),
-    onSuccess: () => {
-      notifySuccess(_('Create_Successfully'));
-      onDone();
-      onClose();
-    },
-  });
-  const submit = () => {
-    if ((numeric ? !/^\d+$/.test(pid.trim()) : pid.trim() === '') || displayId.trim() === '') {
-      notifyWarning(_('Contest_Display_Required'));
-      return;
-    }
-    add.mutate();
+  const done = () => {
+    setDisplayId('');
+    onDone();
   };
   return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack>
-        <TextInput label={idLabel} value={pid} onChange={(e) => setPid(e.currentTarget.value)} data-testid="add-public-pid" />
-        <TextInput label={_('Contest_Display_ID')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} data-testid="add-public-display-id" />
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={add.isPending} data-testid="add-public-submit">
-            {_('Add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ProblemPicker title={title} source={source} ready={displayId.trim() !== ''} add={(choice) => add(choice, displayId.trim())} onClose={onClose} onDone={done}>
+      <TextInput label={_('Contest_Display_ID')} required maxLength={32} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} data-testid="problem-picker-display-id" />
+    </ProblemPicker>
   );
 }
 

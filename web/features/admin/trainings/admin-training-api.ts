@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, QueryOf, ResultOf } from '../../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../../contract/endpoints';
 import { api } from '../../../lib/api';
+import { adminPublicBank, type ProblemSource } from '../../../lib/problem-choices';
 import { trainingKeys } from '../../../lib/training-keys';
 
 export type TrainingSaveInput = BodyOf<typeof ENDPOINTS.adminAddTraining>;
@@ -9,21 +10,7 @@ export type TrainingCategoryInput = BodyOf<typeof ENDPOINTS.adminAddTrainingCate
 export type AdminTrainingListParams = QueryOf<typeof ENDPOINTS.adminGetTrainingList>;
 export type AdminTrainingProblemParams = QueryOf<typeof ENDPOINTS.adminGetTrainingProblemList>;
 export type AdminTrainingExamParams = QueryOf<typeof ENDPOINTS.adminGetTrainingExamList>;
-/** A page of the public bank for the add-problem dialog. */
-export type ProblemChoiceParams = {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-};
-export interface ProblemChoice {
-  id: number;
-  problemId: string;
-  title: string;
-}
 export type ExamChoiceParams = QueryOf<typeof ENDPOINTS.adminGetExamList>;
-
-/** The public bank's auth value (part 3 §5: public 1, private 2, contest 3). */
-const PUBLIC_PROBLEM = 1;
 
 /** The admin training calls (part 3 §2.2 training routes, §7 "Training"). */
 export const adminTrainingApi = {
@@ -66,13 +53,6 @@ export const adminTrainingOptions = {
       queryFn: ({ signal }) => calls.exams(query, signal),
       placeholderData: (previous) => previous,
     }),
-  /** The public bank, for the add-problem dialog (a group's homework reads it through the public problem list). */
-  problemChoices: (query: ProblemChoiceParams, calls: TrainingManageCalls = siteTrainingCalls) =>
-    queryOptions({
-      queryKey: [...trainingKeys.admin.problemChoices(query), calls.refreshKey ?? 'site'],
-      queryFn: ({ signal }) => calls.publicProblems(query, signal),
-      placeholderData: (previous) => previous,
-    }),
   /** The admin's choose exams, for the add-paper dialog. */
   examChoices: (query: ExamChoiceParams) =>
     queryOptions({
@@ -85,8 +65,8 @@ export const adminTrainingOptions = {
 /**
  * The calls behind the training form, problem list and paper list. The admin area uses the site's
  * (`siteTrainingCalls`); a group's homework (part 3 §2.7) passes its /api/group/* calls, so the same
- * pages serve both. Without `addExam` the paper list only lists and removes; with `addFromGroup` the
- * problem list also adds one of the group's own problems by its id.
+ * pages serve both. Without `addExam` the paper list only lists and removes; with `fromGroup` the
+ * problem list also adds one of the group's own problems, picked from them.
  */
 export interface TrainingManageCalls {
   get(tid: number, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTraining>>;
@@ -96,9 +76,10 @@ export interface TrainingManageCalls {
   updateProblemRank(id: number, rank: number): Promise<unknown>;
   removeProblem(tid: number, pid: number): Promise<unknown>;
   addProblemFromPublic(tid: number, pid: number): Promise<{ pid: number }>;
-  addFromGroup?(tid: number, problemId: string): Promise<unknown>;
-  /** the public bank's problems the add dialog offers */
-  publicProblems(query: ProblemChoiceParams, signal?: AbortSignal): Promise<{ records: ProblemChoice[]; total: number }>;
+  /** the public bank's problems the add picker offers */
+  publicBank: ProblemSource;
+  /** a group's homework: its own problems, and the call adding one by its display id */
+  fromGroup?: { source: ProblemSource; add(tid: number, problemId: string): Promise<{ pid: number }> };
   exams(query: AdminTrainingExamParams, signal?: AbortSignal): Promise<ResultOf<typeof ENDPOINTS.adminGetTrainingExamList>>;
   removeExam(tid: number, eid: number): Promise<unknown>;
   addExam?(tid: number, eid: number): Promise<{ eid: number }>;
@@ -114,7 +95,7 @@ export const siteTrainingCalls: TrainingManageCalls = {
   updateProblemRank: adminTrainingApi.updateProblemRank,
   removeProblem: adminTrainingApi.removeProblem,
   addProblemFromPublic: adminTrainingApi.addProblemFromPublic,
-  publicProblems: (query, signal) => api.request(ENDPOINTS.adminGetProblemList, { query: { ...query, auth: PUBLIC_PROBLEM }, signal }),
+  publicBank: adminPublicBank,
   exams: (query, signal) => api.request(ENDPOINTS.adminGetTrainingExamList, { query, signal }),
   removeExam: adminTrainingApi.removeExam,
   addExam: adminTrainingApi.addExam,

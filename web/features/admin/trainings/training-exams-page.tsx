@@ -9,7 +9,7 @@ import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../component
 import { useListSearch } from '../../../lib/use-list-search';
 import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
-import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
+import { ChoiceAddButton, useChoiceAdder } from '../../../components/choice-adder';
 import { useListChange } from '../../../lib/use-list-change';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,9 +9,9 @@ import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { trainingKeys } from '../../../lib/training-keys';
 import { AdminPageHeader, AdminTable, RowRemoveAction } from '../../../components/admin-table';
 import { useListSearch } from '../../../lib/use-list-search';
+import { ProblemPicker } from '../../../components/problem-picker';
 import { adminTrainingOptions, siteTrainingCalls, type TrainingManageCalls } from './admin-training-api';
 import { BackToTrainingList } from './back-to-training-list';
-import { ChoiceAddButton, useChoiceAdder } from './choice-adder';
 import { parseProblemRank } from './training-form-model';
 import { useListChange } from '../../../lib/use-list-change';
 
@@ -19,7 +19,8 @@ const PAGE_SIZE = 10;
 
 /**
  * /admin/training/{trainingId}/problems: the training's problems with their ranks, add from the public
- * bank, remove. A group's homework passes its calls (which add "from group" too) and its back link.
+ * bank (picked by display id or title), remove. A group's homework passes its calls (which add "from
+ * group" too, picked the same way) and its back link.
  */
 export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <BackToTrainingList /> }: { tid: number; calls?: TrainingManageCalls; back?: ReactNode }) {
   const { _ } = useLingui();
@@ -31,7 +32,7 @@ export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <B
     if (calls.refreshKey) void queryClient.invalidateQueries({ queryKey: calls.refreshKey });
   };
   const [adding, setAdding] = useState<'public' | 'group' | null>(null);
-  const addFromGroup = calls.addFromGroup;
+  const fromGroup = calls.fromGroup;
   const remove = useListChange((pid: number) => calls.removeProblem(tid, pid), _('Delete_successfully'), refresh);
   const rows = list.data?.records ?? [];
   return (
@@ -41,7 +42,7 @@ export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <B
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding('public')} data-testid="training-problem-add-public">
           {_('Add_From_Public_Problem')}
         </Button>
-        {addFromGroup && (
+        {fromGroup && (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding('group')} data-testid="training-problem-add-group">
             {_('Add_From_Group_Problem')}
           </Button>
@@ -68,8 +69,10 @@ export function TrainingProblemsPage({ tid, calls = siteTrainingCalls, back = <B
           </Table.Tr>
         )}
       </AdminTable>
-      {adding === 'public' && <AddFromPublicDialog tid={tid} calls={calls} onClose={() => setAdding(null)} onDone={refresh} />}
-      {adding === 'group' && addFromGroup && <AddFromGroupDialog add={(problemId) => addFromGroup(tid, problemId)} onClose={() => setAdding(null)} onDone={refresh} />}
+      {adding === 'public' && <ProblemPicker title={_('Add_From_Public_Problem')} source={calls.publicBank} add={(choice) => calls.addProblemFromPublic(tid, choice.id)} onClose={() => setAdding(null)} onDone={refresh} />}
+      {adding === 'group' && fromGroup && (
+        <ProblemPicker title={_('Add_From_Group_Problem')} source={fromGroup.source} add={(choice) => fromGroup.add(tid, choice.problemId)} onClose={() => setAdding(null)} onDone={refresh} />
+      )}
     </Stack>
   );
 }
@@ -108,69 +111,5 @@ function RankCell({ row, calls, onSaved }: { row: AdminTrainingProblemRow; calls
       aria-label={_('Training_Rank_Number')}
       data-testid="admin-training-problem-rank"
     />
-  );
-}
-
-/** The public bank, searchable, each problem with an Add button. */
-function AddFromPublicDialog({ tid, calls, onClose, onDone }: { tid: number; calls: TrainingManageCalls; onClose(): void; onDone(): void }) {
-  const { _ } = useLingui();
-  const { page, setPage, keyword, search } = useListSearch();
-  const choices = useQuery(adminTrainingOptions.problemChoices({ currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined }, calls));
-  const adder = useChoiceAdder((pid) => calls.addProblemFromPublic(tid, pid), (row) => row.pid, onDone);
-  const rows = choices.data?.records ?? [];
-  return (
-    <Modal opened onClose={onClose} title={_('Add_From_Public_Problem')} size="xl" data-testid="training-add-problem-dialog">
-      <Stack>
-        <KeywordFilter value={keyword} onSearch={search} testId="training-add-problem-keyword" />
-        <AdminTable
-          columns={[{ label: _('Problem_ID'), w: 110 }, _('Title'), { label: '', w: 90 }]}
-          rows={rows}
-          loading={choices.isPending}
-          empty={_('No_Problems')}
-          footer={{ total: choices.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
-          bare
-          compact
-        >
-          {(row) => (
-            <Table.Tr key={row.id} data-testid={`public-problem-${row.problemId}`}>
-              <Table.Td ff="monospace">{row.problemId}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{row.title}</Text>
-              </Table.Td>
-              <Table.Td>
-                <ChoiceAddButton id={row.id} adder={adder} testId="public-problem-add" />
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </AdminTable>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** One of the group's own problems, named by its display id, added to a group's homework. */
-function AddFromGroupDialog({ add, onClose, onDone }: { add(problemId: string): Promise<unknown>; onClose(): void; onDone(): void }) {
-  const { _ } = useLingui();
-  const [problemId, setProblemId] = useState('');
-  const save = useMutation({
-    mutationFn: () => add(problemId.trim()),
-    onSuccess: () => {
-      notifySuccess(_('Training_Added_Successfully'));
-      onDone();
-      onClose();
-    },
-  });
-  const submit = () => (problemId.trim() === '' ? notifyWarning(_('Problem_ID_Required')) : save.mutate());
-  return (
-    <Modal opened onClose={onClose} title={_('Add_From_Group_Problem')} data-testid="training-add-group-problem-dialog">
-      <Stack>
-        <TextInput label={_('Problem_ID')} value={problemId} onChange={(e) => setProblemId(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && submit()} data-testid="add-group-problem-id" />
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending} data-testid="add-group-problem-submit">
-            {_('Add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
