@@ -49,7 +49,7 @@ function faultyD1(matches: (sql: string) => boolean, message: string, times: num
 /** One call through the Worker with `db` as its D1 binding. */
 async function callWith<T>(db: D1Database, method: Method, path: string, options: CallOptions = {}) {
   const response = await dispatch(buildRequest(method, path, options), { ...env, DB: db });
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as ApiEnvelope<T> };
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.json<ApiEnvelope<T>>() };
 }
 
 const readsSession = (sql: string) => sql.includes('from "sessions"');

@@ -73,7 +73,7 @@ function retryingStatement(inner: D1PreparedStatement, readOnly: boolean, policy
  * as a read when every statement in it reads (it is one transaction, so a refused batch ran none).
  */
 export function retryingD1(binding: D1Database, policy: RetryPolicy = STORAGE_RETRY): D1Database {
-  const database: D1Database = {
+  return {
     prepare: (query: string) => retryingStatement(binding.prepare(query), isReadOnly(query), policy),
     batch: <T = unknown>(statements: D1PreparedStatement[]) => {
       const parts = statements.map((s) => wrapped.get(s) ?? { inner: s, readOnly: false });
@@ -83,5 +83,4 @@ export function retryingD1(binding: D1Database, policy: RetryPolicy = STORAGE_RE
     withSession: (constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint) => binding.withSession(constraintOrBookmark),
     dump: () => binding.dump(),
   };
-  return database;
 }
