@@ -40,7 +40,8 @@ async function newCaptcha(): Promise<{ captchaKey: string; answer: string }> {
 const submit = (token: string, extra: Record<string, unknown> = {}) =>
   call<SubmissionView>('POST', '/api/submit-problem-judge', { token, body: { pid, language: 'C++', code: 'int main(){}', ...extra } });
 
-describe('captcha on submit', () => {
+// A test may first wait out the end of a rate window (up to 6 s), so it gets more than vitest's 5 s.
+describe('captcha on submit', { timeout: 20_000 }, () => {
   it(`is not asked for up to the ${SUBMIT_CAPTCHA_AFTER}th submission of a window`, async () => {
     const user = await signUpAs('user');
     await submittedInWindow(user.username, SUBMIT_CAPTCHA_AFTER - 1);
