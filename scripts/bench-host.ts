@@ -10,13 +10,12 @@
  * state directory, served by one Miniflare instance: one workerd, no proxy, no inspector, no
  * request log. See docs/decisions/0014-api-bench-hosting-and-list-caches.md.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
-import { OFFLINE_ENV, ROOT } from './stack';
+import { Miniflare } from 'miniflare';
+import { bundleWorker } from './build-cache';
+import { workerMiniflareOptions } from './worker-host';
 
 export interface LeanWorker {
   url: string;
@@ -25,48 +24,13 @@ export interface LeanWorker {
   stop: () => Promise<void>;
 }
 
-const CONFIG = path.join(ROOT, 'wrangler.toml');
-const ENV = 'local';
-
-/** The production bundle of the `local` environment (what `wrangler deploy` would upload). */
-function bundle(outDir: string): string {
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--env', ENV, '--outdir', outDir], { cwd: ROOT, env: OFFLINE_ENV, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`bundling the Worker failed:\n${result.stdout}${result.stderr}`);
-  const main = readdirSync(outDir).find((f) => f.endsWith('.js'));
-  if (!main) throw new Error(`no bundle in ${outDir}`);
-  return path.join(outDir, main);
-}
-
-/** Serves the built Worker with Miniflare on `port`, persisting to `persistTo` exactly where `wrangler dev --persist-to` does. */
+/** Serves a fresh bundle of the Worker with Miniflare on `port`, persisting to `persistTo` exactly where `wrangler dev --persist-to` does. */
 export async function startLeanWorker(persistTo: string, port: number, options: { inspectorPort?: number } = {}): Promise<LeanWorker> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'hoj-bundle-'));
   try {
-    const scriptPath = bundle(outDir);
-    const config = unstable_readConfig({ config: CONFIG, env: ENV });
-    // The bundle is one ES module, so the rules for importing other file types do not apply.
-    const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(config, ENV).workerOptions;
-    const worker: V4WorkerOptions = {
-      ...workerOptions,
-      // Durable Object storage is keyed by the worker's name, so it must be the one wrangler dev uses.
-      name: config.name,
-      modules: true,
-      modulesRoot: outDir,
-      scriptPath,
-    };
-    // wrangler's own way of handing its options to this Miniflare version
-    const mf = new Miniflare(
-      convertV4MiniflareOptions({
-        host: '127.0.0.1',
-        port,
-        // only for a profile (bench:judge --profile with BENCH_WORKER_PROFILE): the V8 inspector of the Worker's isolate
-        ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
-        log: new Log(LogLevel.WARN),
-        logRequests: false,
-        // wrangler dev keeps every resource under <persist-to>/v3/<plugin>
-        resourcePersistencePath: path.join(persistTo, 'v3'),
-        workers: [worker],
-      }),
-    );
+    await bundleWorker(outDir);
+    // only for a profile (bench:judge --profile with BENCH_WORKER_PROFILE): the V8 inspector of the Worker's isolate
+    const mf = new Miniflare(workerMiniflareOptions({ bundleDir: outDir, persistTo, port, inspectorPort: options.inspectorPort }));
     const url = (await mf.ready).origin;
     return {
       url,

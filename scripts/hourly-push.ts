@@ -1,7 +1,7 @@
 /**
- * The local stand-in for the hourly cron trigger (`0 * * * *`, worker/scheduled.ts): `wrangler dev`
- * does not fire cron triggers by itself, so `npm start` and the browser tests' stack call the local
- * push endpoint at the top of every hour. A test that wants a push now calls the same endpoint:
+ * The local stand-in for the hourly cron trigger (`0 * * * *`, worker/scheduled.ts): the local stack
+ * (Miniflare, as `wrangler dev` before it) fires no cron triggers by itself, so `npm start` and the
+ * browser tests' stack call the local push endpoint at the top of every hour. A test that wants a push now calls the same endpoint:
  * `POST {baseUrl}/api/dev/push-notices` (`pushNoticesNow`).
  */
 import { COMMUNITY_ENDPOINTS } from '../contract/api/community';

@@ -141,12 +141,25 @@ const CODE = `${MARKER}\n#include <cstdio>\nint main() { long long a, b; if (sca
 /** The code as a literal on one line (the seed file holds a statement a line, and D1's exec splits at line ends). */
 const CODE_LITERAL = `(${CODE.split('\n').map(q).join(' || char(10) || ')})`;
 
-/** The SQL of the demo activity at `now` (Unix seconds); safe to run on every start, after the other seeds. */
-export function seedActivitySql(now: number): string {
+/** How a planned submission is known in the database: its account and its submit time (practice only). */
+export const activityKey = (uid: string, submitTime: number) => `${uid}@${submitTime}`;
+
+/** The query whose rows (uid, submit_time) are the practice submissions of the demo accounts already there. */
+export const ACTIVITY_SEEDED_SQL = `SELECT uid, submit_time FROM submissions WHERE cid = 0 AND uid IN (${ACTIVITY_ACCOUNTS.map((a) => q(a.id)).join(', ')});`;
+
+/**
+ * The SQL of the demo activity at `now` (Unix seconds); safe to run on every start, after the other seeds.
+ * With `seeded` (the keys of ACTIVITY_SEEDED_SQL's rows), only the submissions missing from it are
+ * written, and nothing at all (an empty text) when none is missing: the rows that verdicts keep,
+ * recomputed below, are then already right, since nothing was written behind the Worker's back.
+ */
+export function seedActivitySql(now: number, seeded?: ReadonlySet<string>): string {
+  const planned = activityPlan(now).filter((s) => !seeded?.has(activityKey(s.uid, s.submitTime)));
+  if (seeded && planned.length === 0) return '';
   const db = statementBuilder();
   const lines: string[] = [];
   const pid = (problemId: string) => `(SELECT id FROM problems WHERE problem_id = ${q(problemId)})`;
-  for (const s of activityPlan(now)) {
+  for (const s of planned) {
     const measured = s.status === 0 || s.status === 8;
     lines.push(
       'INSERT INTO submissions (pid, display_pid, uid, username, code, language, length, status, score, time, memory, cid, submit_time, judge_time, judger, counted_status) ' +

@@ -1,10 +1,12 @@
 /**
- * Demo contests for the local stack: a running ACM contest (open rank, sealed for its last half
- * hour, which is under way) and an ended OI contest, each with participants and judged tries of
- * the demo problems. Every statement is idempotent, and the running contest moves forward when a
- * later `npm start` finds it ended, so a new user always sees a live board and a final one.
+ * Demo contests for the local stack: a running ACM contest (open rank, sealed for its last hour) and
+ * an ended OI contest, each with participants and judged tries of the demo problems. Every statement
+ * is idempotent, and every `npm start` moves the running contest forward (with its tries) to the same
+ * point of its schedule (ACM_SCHEDULE): hours still to run, so a new user finds a live board, and a
+ * seal that begins in its last hour.
  */
 import { hashPassword } from '../worker/lib/password';
+import { sqlOneLine } from './inline-sql';
 
 const q = (value: string | number | null): string => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
@@ -44,7 +46,6 @@ const ACM_TRIES: [number, number, number, number, number | null][] = [
   [5, 0, 170, 0, null],
   [1, 3, 200, 0, null],
   [0, 2, 250, -1, null],
-  // after the seal (the last half hour of a 300-minute contest): pending on the board for participants
   [0, 2, 275, 0, null],
   [3, 2, 280, -1, null],
   [4, 0, 285, 0, null],
@@ -65,6 +66,22 @@ const OI_TRIES: [number, number, number, number, number | null][] = [
   [4, 2, 110, 8, 20],
 ];
 
+/**
+ * The running round's schedule, in minutes: it lasts 9 hours and every start puts it 290 minutes in,
+ * after all of its seeded tries (the last is at minute 285), so it runs 4 h 10 min after each start;
+ * the board is sealed for its last hour.
+ */
+export const ACM_SCHEDULE = { lengthMinutes: 540, elapsedMinutes: 290, sealMinutes: 60 } as const;
+
+/** The running round's times (Unix seconds) for a start at `now`. */
+export function acmTimes(now: number): { start: number; end: number; seal: number } {
+  const start = now - ACM_SCHEDULE.elapsedMinutes * 60;
+  const end = start + ACM_SCHEDULE.lengthMinutes * 60;
+  return { start, end, seal: end - ACM_SCHEDULE.sealMinutes * 60 };
+}
+
+const ACM_DESCRIPTION = 'A nine-hour ACM round: solved count first, then penalty time (20 minutes per rejected try). The board is sealed for the last hour.';
+
 const contestId = (title: string) => `(SELECT id FROM contests WHERE title = ${q(title)} ORDER BY id LIMIT 1)`;
 const uid = (username: string) => `(SELECT id FROM users WHERE username_key = ${q(username.toLowerCase())})`;
 const pid = (problemId: string) => `(SELECT id FROM problems WHERE problem_id = ${q(problemId)})`;
@@ -84,7 +101,7 @@ function triesSql(title: string, problems: readonly (readonly string[])[], tries
     const measured = status === 0 || status === 8;
     return (
       `INSERT INTO submissions (pid, display_pid, uid, username, code, language, length, status, score, time, memory, cid, cpid, submit_time, judge_time, counted_status) ` +
-      `SELECT ${pid(problemId!)}, ${q(displayId!)}, ${uid(username)}, ${q(username)}, ${q(code)}, 'C++', ${code.length}, ${status}, ${q(score)}, ${measured ? 12 : 'NULL'}, ${measured ? 1024 : 'NULL'}, ${cid}, ` +
+      `SELECT ${pid(problemId!)}, ${q(displayId!)}, ${uid(username)}, ${q(username)}, ${sqlOneLine(code)}, 'C++', ${code.length}, ${status}, ${q(score)}, ${measured ? 12 : 'NULL'}, ${measured ? 1024 : 'NULL'}, ${cid}, ` +
       `(SELECT id FROM contest_problems WHERE cid = ${cid} AND display_id = ${q(displayId!)}), ${at}, ${at} + 5, ${status} ` +
       `WHERE ${uid(username)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM submissions WHERE cid = ${cid} AND username = ${q(username)} AND display_pid = ${q(displayId!)} AND submit_time = ${at});`
     );
@@ -98,25 +115,28 @@ export async function seedContestsSql(now: number): Promise<string> {
     lines.push(`INSERT OR IGNORE INTO users (id, username, username_key, password_hash, email, nickname, school) VALUES (${q(`demo-${c.username}`)}, ${q(c.username)}, ${q(c.username)}, ${q(await hashPassword(c.password))}, ${q(c.email)}, ${q(`Team ${c.username.slice(4)}`)}, 'Demo University');`);
     lines.push(`INSERT OR IGNORE INTO user_roles (user_id, role_id) VALUES (${uid(c.username)}, 1002);`);
   }
-  const acmStart = now - 290 * 60;
-  const acmEnd = acmStart + 300 * 60;
-  // A running contest found ended is moved (with its tries) so that it runs again, 290 minutes in (the seal is on).
-  const shift = `(${now - 290 * 60} - (SELECT start_time FROM contests WHERE id = ${contestId(ACM_TITLE)}))`;
-  const stale = `(SELECT end_time FROM contests WHERE id = ${contestId(ACM_TITLE)}) <= ${now}`;
-  lines.push(`UPDATE submissions SET submit_time = submit_time + ${shift} WHERE cid = ${contestId(ACM_TITLE)} AND ${stale};`);
-  lines.push(`UPDATE contests SET start_time = start_time + ${shift}, end_time = end_time + ${shift}, seal_rank_time = seal_rank_time + ${shift} WHERE id = ${contestId(ACM_TITLE)} AND ${stale};`);
+  const acm = acmTimes(now);
+  // Every start moves the running round (and its tries, and anyone's submissions to it) to the same point of its schedule,
+  // and brings a round seeded by an older version to the current schedule; a new gmt_modified rebuilds its board.
+  const round = contestId(ACM_TITLE);
+  const shift = `(${acm.start} - (SELECT start_time FROM contests WHERE id = ${round}))`;
+  lines.push(`UPDATE submissions SET submit_time = submit_time + ${shift}, judge_time = judge_time + ${shift} WHERE cid = ${round} AND ${shift} <> 0;`);
+  lines.push(
+    `UPDATE contests SET start_time = ${acm.start}, end_time = ${acm.end}, duration = ${acm.end - acm.start}, seal_rank_time = ${acm.seal}, description = ${q(ACM_DESCRIPTION)}, gmt_modified = ${now} ` +
+      `WHERE id = ${round} AND (start_time <> ${acm.start} OR end_time <> ${acm.end} OR seal_rank_time IS NOT ${acm.seal});`,
+  );
   lines.push(
     contestSql(
       {
         title: ACM_TITLE,
-        description: 'A five-hour ACM round: solved count first, then penalty time (20 minutes per rejected try). The board is sealed for the last half hour.',
+        description: ACM_DESCRIPTION,
         type: 0,
         auth: 0,
-        start_time: acmStart,
-        end_time: acmEnd,
-        duration: acmEnd - acmStart,
+        start_time: acm.start,
+        end_time: acm.end,
+        duration: acm.end - acm.start,
         seal_rank: 1,
-        seal_rank_time: acmEnd - 1800,
+        seal_rank_time: acm.seal,
         auto_real_rank: 1,
         open_rank: 1,
         open_print: 1,

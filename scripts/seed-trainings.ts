@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rebuildProgressStatements } from '../worker/trainings/progress';
-import { inlineSql, sqlLiteral as q, statementBuilder } from './inline-sql';
+import { inlineSql, sqlLiteral as q, sqlOneLine, statementBuilder } from './inline-sql';
 
 export const PUBLIC_TRAINING = 'Getting started with C++';
 export const PRIVATE_TRAINING = 'Algorithms camp (private)';
@@ -55,7 +55,7 @@ export function seedTrainingsSql(): string {
   }
   for (const t of TRAININGS) {
     lines.push(
-      `INSERT INTO trainings (rank, title, description, auth, private_pwd, category_id, uid, author) SELECT ${t.rank}, ${q(t.title)}, ${q(t.description)}, ${q(t.auth)}, ${q(t.pwd)}, ${categoryId(t.category)}, ${q(TEACHER_ID)}, 'teacher' ` +
+      `INSERT INTO trainings (rank, title, description, auth, private_pwd, category_id, uid, author) SELECT ${t.rank}, ${q(t.title)}, ${sqlOneLine(t.description)}, ${q(t.auth)}, ${q(t.pwd)}, ${categoryId(t.category)}, ${q(TEACHER_ID)}, 'teacher' ` +
         `WHERE EXISTS (SELECT 1 FROM users WHERE id = ${q(TEACHER_ID)}) AND NOT EXISTS (SELECT 1 FROM trainings WHERE title = ${q(t.title)} AND gid IS NULL);`,
     );
     for (const [i, problemId] of t.problems.entries()) {

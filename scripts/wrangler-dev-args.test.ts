@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { portFromEnv, wranglerDevArgs } from './wrangler-dev-args';
+import { wranglerDevArgs } from './wrangler-dev-args';
 
 const logLevel = (args: string[]) => args[args.indexOf('--log-level') + 1];
 
 describe('wrangler dev arguments', () => {
-  it('lets the Worker console.log through for npm start, so the dev mailbox e-mails are printed', () => {
+  it('lets the Worker console.log through for a stack on the console, so the dev mailbox e-mails are printed', () => {
     const args = wranglerDevArgs({ persistTo: '.wrangler/state', port: 8787, log: 'inherit' });
     // Wrangler prints the Worker's console.log at its "log" level: "warn", "error" or "none" hide it.
     expect(['debug', 'info', 'log']).toContain(logLevel(args));
@@ -20,19 +20,5 @@ describe('wrangler dev arguments', () => {
     const args = wranglerDevArgs({ persistTo: '/tmp/x', port: 9100, log: 'quiet', inspectorPort: 9333 });
     expect(args[args.indexOf('--inspector-port') + 1]).toBe('9333');
     expect(wranglerDevArgs({ persistTo: '/tmp/x', port: 9100, log: 'inherit' })).not.toContain('--inspector-port');
-  });
-});
-
-describe('PORT', () => {
-  it('is 8787 unless PORT says otherwise', () => {
-    expect(portFromEnv({})).toBe(8787);
-    expect(portFromEnv({ PORT: '' })).toBe(8787);
-    expect(portFromEnv({ PORT: '9000' })).toBe(9000);
-  });
-
-  it('refuses what is not a port', () => {
-    expect(() => portFromEnv({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => portFromEnv({ PORT: '70000' })).toThrow(/PORT/);
-    expect(() => portFromEnv({ PORT: '0' })).toThrow(/PORT/);
   });
 });

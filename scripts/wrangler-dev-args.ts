@@ -1,15 +1,15 @@
 /**
- * How `wrangler dev` is started for the local stack, kept apart from stack.ts so it can be tested
- * without starting anything.
+ * How `wrangler dev` is started where it still runs (BENCH_HOST=wrangler, the judge's fault tests),
+ * kept apart from stack.ts so it can be tested without starting anything.
  */
 
 /** Where wrangler dev's output goes: to this console (`npm start`) or only kept for errors (tests, benchmarks). */
 export type StackLog = 'inherit' | 'quiet';
 
 /**
- * Wrangler prints the Worker's console.log at its "log" level, so `npm start` must run at "log" or
- * below, or the dev mailbox's e-mails (registration codes, reset links) never reach the console
- * (README). A quiet stack (tests, benchmarks) runs at "warn".
+ * Wrangler prints the Worker's console.log at its "log" level, so a stack on this console must run at
+ * "log" or below, or the dev mailbox's e-mails (registration codes, reset links) never reach it. A
+ * quiet stack (tests, benchmarks) runs at "warn".
  */
 export function wranglerLogLevel(log: StackLog): 'log' | 'warn' {
   return log === 'inherit' ? 'log' : 'warn';
@@ -36,15 +36,4 @@ export function wranglerDevArgs(options: { persistTo: string; port: number; log:
     wranglerLogLevel(options.log),
     ...(options.inspectorPort === undefined ? [] : ['--inspector-port', String(options.inspectorPort)]),
   ];
-}
-
-export const DEFAULT_PORT = 8787;
-
-/** `PORT=9000 npm start` serves on 9000; unset or empty means 8787, anything else is refused. */
-export function portFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return DEFAULT_PORT;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`PORT must be a port number from 1 to 65535, not "${env.PORT}"`);
-  return port;
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AcRank, CalendarHeatmap, LastWeekStatistics, UserHomeInfo } from '../../contract/api/home';
-import { ACTIVITY_ACCOUNTS, ACTIVITY_PROBLEMS, activityPlan, seedActivitySql } from '../../scripts/seed-activity';
+import { ACTIVITY_ACCOUNTS, ACTIVITY_PROBLEMS, ACTIVITY_SEEDED_SQL, activityKey, activityPlan, seedActivitySql } from '../../scripts/seed-activity';
 import { forgetHomeStats } from '../../worker/home/memory';
 import { insertProblem } from './problems-support';
 import { call, expectOk, nowSeconds } from './support';
@@ -42,6 +42,18 @@ describe('demo activity', () => {
     const added = planLater.filter((p) => !oldTimes.has(`${p.uid}|${p.submitTime}`) && p.submitTime > now);
     expect(await practiceCount(alice.id)).toBe(plan.filter((p) => p.uid === alice.id).length + added.filter((p) => p.uid === alice.id).length);
 
+    // npm start passes what is there: nothing is written when nothing is missing, and only the missing days otherwise.
+    const seeded = async () => new Set((await all<{ uid: string; submit_time: number }>(ACTIVITY_SEEDED_SQL)).map((r) => activityKey(r.uid, r.submit_time)));
+    expect(seedActivitySql(later, await seeded())).toBe('');
+    const dayAfter = later + 86_400;
+    const missing = activityPlan(dayAfter).filter((p) => p.submitTime > later);
+    const text = seedActivitySql(dayAfter, await seeded());
+    expect(missing.length).toBeGreaterThan(0);
+    expect(text.split('\n').filter((line) => line.startsWith('INSERT INTO submissions '))).toHaveLength(missing.length);
+    const before = await Promise.all(ACTIVITY_ACCOUNTS.map((a) => practiceCount(a.id)));
+    await env.DB.exec(text);
+    for (const [i, a] of ACTIVITY_ACCOUNTS.entries()) expect(await practiceCount(a.id)).toBe(before[i]! + missing.filter((p) => p.uid === a.id).length);
+
     // The problems' counters are their practice submissions' verdicts.
     const counters = await all<{ problemId: string; total: number; ac: number; wa: number; counted: number; accepted: number; wrong: number }>(
       `SELECT p.problem_id AS problemId, p.total_count AS total, p.ac_count AS ac, p.wa_count AS wa,
@@ -72,5 +84,6 @@ describe('demo activity', () => {
     const heatmap = expectOk(await call<CalendarHeatmap>('GET', '/api/get-user-calendar-heatmap', { query: { username: 'alice' } }));
     expect(heatmap.dataList.length).toBeGreaterThan(50);
     expect(heatmap.dataList.reduce((a, d) => a + d.count, 0)).toBeGreaterThanOrEqual(plan.filter((p) => p.uid === alice.id && p.submitTime > now - 364 * 86_400).length);
-  });
+    // four seeds of a year of practice: seconds on a loaded machine
+  }, 60_000);
 });

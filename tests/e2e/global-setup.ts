@@ -1,13 +1,14 @@
 /**
- * Browser tests run against the real local stack: the built SPA and the Worker under
- * `wrangler dev --env local`, on a fresh database in a temporary directory.
+ * Browser tests run against the real local stack, as `npm start` serves it (scripts/stack.ts): the
+ * built SPA and the Worker on Miniflare with a judge runner, on a free port and a fresh database in a
+ * temporary directory, seeded with the demo accounts and problems only (each test makes its own data).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startHourlyPush } from '../../scripts/hourly-push';
-import { applyMigrations, buildWeb, ensureDevVars, freePort, seed, seedTestdata, startRunner, startWrangler } from '../../scripts/stack';
+import { freePort, startLocalStack } from '../../scripts/stack';
+import { claimStack } from '../../scripts/stack-lock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,20 +20,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'hoj-e2e-'));
-  const secrets = ensureDevVars();
-  buildWeb();
-  applyMigrations(stateDir);
-  await seed(stateDir);
-  const stack = await startWrangler(stateDir, await freePort(), 'quiet', { restartOnCrash: true });
-  await seedTestdata(stack.url);
-  const runner = startRunner(stack.url, secrets, { name: 'e2e-runner', log: 'quiet' });
   // As deployed, notifications are pushed hourly; a test pushes at once with pushNoticesNow(baseUrl) (scripts/hourly-push.ts).
-  const hourlyPush = startHourlyPush(stack.url);
+  const port = await freePort();
+  const release = await claimStack(stateDir, port, { port: 'run the tests again', stateDir: 'run the tests again' });
+  const stack = await startLocalStack({ stateDir, port, log: 'quiet', demo: false, runnerName: 'e2e-runner', release });
   project.provide('baseUrl', stack.url);
   project.provide('stateDir', stateDir);
   return async () => {
-    hourlyPush.stop();
-    await Promise.all([runner.stop(), stack.stop()]);
+    await stack.stop();
+    if (stack.server.restarts + stack.server.runtimeRestarts > 0) {
+      console.error(`The browser tests' local server was started again ${stack.server.restarts} time(s) and its workerd ${stack.server.runtimeRestarts} time(s).`);
+    }
     rmSync(stateDir, { recursive: true, force: true });
   };
 }
