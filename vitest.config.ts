@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['./tests/api/apply-migrations.ts'],
+          // An API test makes tens of calls against a real D1; on a busy 2-core machine that passed vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
