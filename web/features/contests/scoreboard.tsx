@@ -134,9 +134,9 @@ export function Scoreboard({ kind, contest, problems, contestAdmin, ended, conta
           <Table className={classes.table} verticalSpacing={6} withColumnBorders data-testid="scoreboard-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40} />
-                <Table.Th w={60}>{_('Rank')}</Table.Th>
-                <Table.Th style={{ textAlign: 'left' }}>{_('User')}</Table.Th>
+                <Table.Th className={`${classes.pin} ${classes.pinStar}`} />
+                <Table.Th className={`${classes.pin} ${classes.pinRank}`}>{_('Rank')}</Table.Th>
+                <Table.Th className={`${classes.pin} ${classes.pinName}`}>{_('User')}</Table.Th>
                 {contest.type === CONTEST_TYPE.acm ? (
                   <>
                     <Table.Th w={70}>{_('AC')}</Table.Th>
@@ -190,20 +190,20 @@ function BoardRow({ page, row, problems, starred, onStar }: { page: BoardPage; r
   const girl = row.gender === 'female';
   return (
     <Table.Tr className={row.isConcerned ? classes.concerned : undefined} data-testid={`board-row-${row.username}`} data-concerned={row.isConcerned || undefined}>
-      <Table.Td>
+      <Table.Td className={`${classes.pin} ${classes.pinStar}`}>
         <ActionIcon variant="subtle" color="yellow" size="sm" onClick={onStar} aria-label={_('Concerned')} data-testid="board-concern">
           {starred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
         </ActionIcon>
       </Table.Td>
-      <Table.Td style={award ? { background: award.awardBackground, color: award.awardColor } : undefined} data-testid="board-rank">
+      <Table.Td className={`${classes.pin} ${classes.pinRank}`} style={award ? { background: award.awardBackground, color: award.awardColor } : undefined} data-testid="board-rank">
         <Tooltip label={award?.awardName ?? ''} disabled={!award} withArrow>
           <Text size="sm" fw={700} inherit>
             {row.rank === -1 ? '*' : row.rank}
           </Text>
         </Tooltip>
       </Table.Td>
-      <Table.Td style={{ textAlign: 'left' }}>
-        <Group gap={6} wrap="nowrap">
+      <Table.Td className={`${classes.pin} ${classes.pinName}`}>
+        <Group gap={6}>
           <Text size="sm" fw={600} data-testid="board-name">
             {row.showName}
           </Text>
@@ -213,7 +213,7 @@ function BoardRow({ page, row, problems, starred, onStar }: { page: BoardPage; r
             </Badge>
           )}
           {row.school && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {row.school}
             </Text>
           )}

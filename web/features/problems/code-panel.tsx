@@ -316,7 +316,7 @@ export function CodePanel({ scope, detail, shownId, coverConfirm = false, sealNo
           testId="submit-captcha"
         />
       )}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Button variant="light" leftSection={<IconFlask size={16} />} onClick={() => setTestOpened(true)} style={{ flex: 'none' }} data-testid="online-test-open">
           {_('Online_Test')}
         </Button>

@@ -76,7 +76,8 @@ export function ProblemDetailPage({ scope, problemId, barEnd, back, top, embedde
   const bar = (
     <header className={classes.bar}>
       {back ?? <BackToProblems link={linkOptions({ to: '/problem' })} />}
-      <Text fw={650} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+      {/* The whole title, on two lines where the bar is narrow (a phone), never cut (issue 21 item 15). */}
+      <Text fw={650} lh={1.25} className={classes.barTitle} data-testid="problem-bar-title">
         {detail.data ? `${shownId} ${shownTitle}` : problemId}
       </Text>
       {detail.data && (

@@ -10,6 +10,7 @@ import { formatMemory, formatTime } from '../../lib/format';
 import { judgeStatusMeta } from '../../lib/judge-status';
 import type { SubmissionTracker } from './use-submission-tracker';
 import { AnchorLink } from '../../components/router-links';
+import classes from './submission-result.module.css';
 
 /** The status of the submission just made, in the bar beside the submit button. */
 export function SubmissionStatusInline({ tracker, oi }: { tracker: SubmissionTracker; oi: boolean }) {
@@ -17,7 +18,7 @@ export function SubmissionStatusInline({ tracker, oi }: { tracker: SubmissionTra
   const current = tracker.current;
   if (!current) return null;
   return (
-    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }} data-testid="submission-result" data-final={tracker.final}>
+    <Group gap="xs" wrap="nowrap" className={classes.inline} data-testid="submission-result" data-final={tracker.final}>
       <AnchorLink to="/submission-detail/$submitID" params={{ submitID: String(current.submitId) }} underline="never" data-testid="submission-result-link">
         <JudgeStatusBadge status={current.status} size="lg" testId="submission-result-status" />
       </AnchorLink>

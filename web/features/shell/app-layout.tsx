@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { AppShell, Burger, Divider, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../components/brand-mark';
@@ -9,7 +8,8 @@ import { useWebsiteConfig } from '../../lib/website-config';
 import classes from './app-layout.module.css';
 import { DrawerAccount } from './header-account';
 import { FestivalOverlay } from './festival-overlay';
-import { DRAWER_ONLY_ITEMS, visibleNavItems, type NavItem } from './nav-items';
+import { NavBar } from './nav-bar';
+import { DRAWER_ONLY_ITEMS, isAt, visibleNavItems, type NavItem } from './nav-items';
 import { ShellBarTools } from './shell-bar-tools';
 import { SiteFooter } from './site-footer';
 
@@ -36,20 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <BrandMark />
           <span>{config?.shortName ?? ''}</span>
         </Link>
-        <nav className={classes.nav} aria-label={_('Main_Navigation')}>
-          <Group gap={4} visibleFrom="md" wrap="nowrap">
-            {navItems.map((item) =>
-              item.children ? (
-                <BarSubmenu key={item.to} item={item} submenu={item.children} pathname={pathname} />
-              ) : (
-                <Link key={item.to} to={item.to} className={classes.navLink} title={_(item.label)} data-testid={`nav-${item.to.slice(1)}`}>
-                  <item.icon size={18} stroke={1.7} />
-                  <span className={classes.navLabel}>{_(item.label)}</span>
-                </Link>
-              ),
-            )}
-          </Group>
-        </nav>
+        <NavBar items={navItems} pathname={pathname} />
         <Group gap="xs" ml="auto" wrap="nowrap">
           <ShellBarTools />
         </Group>
@@ -83,37 +70,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const isAt = (pathname: string, item: NavItem) => pathname === item.to || pathname.startsWith(`${item.to}/`);
-
 function DrawerLink({ item, pathname, onClick }: { item: NavItem; pathname: string; onClick(): void }) {
   const { _ } = useLingui();
   return <NavLink component={Link} to={item.to} label={_(item.label)} leftSection={<item.icon size={18} stroke={1.7} />} onClick={onClick} active={isAt(pathname, item)} variant="light" data-testid={`drawer-${item.to.slice(1)}`} />;
-}
-
-/** A bar item with a submenu (the rank menu): one item wide, so the bar keeps to one line; it opens on hover or click. */
-function BarSubmenu({ item, submenu, pathname }: { item: NavItem; submenu: NavItem[]; pathname: string }) {
-  const { _ } = useLingui();
-  const active = submenu.some((child) => isAt(pathname, child));
-  return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} title={_(item.label)} data-status={active ? 'active' : undefined} data-testid="nav-rank">
-          <item.icon size={18} stroke={1.7} />
-          {/* In the label: the chevron goes where the label goes (labels alone hide every icon, icons alone hide the label). */}
-          <span className={classes.navLabel}>
-            {_(item.label)} <IconChevronDown size={12} stroke={1.8} />
-          </span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {submenu.map((child) => (
-          <Menu.Item key={child.to} component={Link} to={child.to} leftSection={<child.icon size={16} stroke={1.7} />} data-testid={`nav-${child.to.slice(1)}`}>
-            {_(child.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 function BrandTitle({ name }: { name: string | undefined }) {
