@@ -12,6 +12,7 @@ import { openAuthDialog } from '../../lib/auth-dialog';
 import { communityKeys } from '../../lib/community-keys';
 import { notifySuccess } from '../../lib/notify';
 import { relativeTime } from '../../lib/relative-time';
+import { formatDateTime } from '../../lib/format';
 import { askToLogIn } from '../../lib/sign-in-gate';
 import { useSession } from '../../lib/use-session';
 import { areaKey, commentProblem, hasHiddenReplies, mayDeletePost, replyToComment, replyToReply, shownReplies, type CommentAreaRef, type ReplyTarget } from './comment-rules';
@@ -112,7 +113,7 @@ function ReplyItem({ reply, actions }: { reply: ReplyView; actions: AreaActions 
             </Text>
           )}
         </Group>
-        <Text size="xs" c="dimmed" title={reply.gmtCreate}>
+        <Text size="xs" c="dimmed" title={formatDateTime(reply.gmtCreate, i18n.locale)}>
           {relativeTime(reply.gmtCreate, i18n.locale)}
         </Text>
       </Group>
@@ -142,7 +143,7 @@ function CommentItem({ area, comment, liked, actions, onLike, onDelete, replying
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Author uid={comment.fromUid} name={comment.fromName} avatar={comment.fromAvatar} role={comment.fromRole} titleName={comment.fromTitleName} titleColor={comment.fromTitleColor} />
-          <Text size="xs" c="dimmed" title={comment.gmtCreate} data-testid="comment-time">
+          <Text size="xs" c="dimmed" title={formatDateTime(comment.gmtCreate, i18n.locale)} data-testid="comment-time">
             {relativeTime(comment.gmtCreate, i18n.locale)}
           </Text>
         </Group>
