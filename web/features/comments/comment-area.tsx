@@ -117,7 +117,7 @@ function ReplyItem({ reply, actions }: { reply: ReplyView; actions: AreaActions 
           {relativeTime(reply.gmtCreate, i18n.locale)}
         </Text>
       </Group>
-      <MarkdownView source={reply.content} pl={32} testId="reply-content" />
+      <MarkdownView source={reply.content} pl={32} highlightCode testId="reply-content" />
       <Group gap="xs" pl={32}>
         <Button variant="subtle" size="compact-xs" leftSection={<IconMessageReply size={14} />} onClick={() => actions.replyTo(replyToReply(reply))} data-testid="reply-reply">
           {_('Comment_Reply')}
@@ -147,7 +147,7 @@ function CommentItem({ area, comment, liked, actions, onLike, onDelete, replying
             {relativeTime(comment.gmtCreate, i18n.locale)}
           </Text>
         </Group>
-        <MarkdownView source={comment.content} pl={42} testId="comment-content" />
+        <MarkdownView source={comment.content} pl={42} highlightCode testId="comment-content" />
         <Group gap="xs" pl={42}>
           <Tooltip label={liked ? _('Comment_Unlike') : _('Comment_Like')}>
             <Button variant="subtle" color={liked ? 'red' : 'gray'} size="compact-xs" leftSection={liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />} onClick={onLike} data-testid="comment-like" data-liked={liked}>
