@@ -24,7 +24,9 @@ export async function colorizeCodeBlocks(root: HTMLElement, dark: boolean): Prom
       sources.set(code, text);
       const html = await monaco.editor.colorize(text, language, { tabSize: 4 });
       if (!code.isConnected) return;
-      code.innerHTML = html;
+      // Monaco writes spaces as no-break spaces; inside <pre> plain ones keep the layout, and code
+      // copied from the page then compiles.
+      code.innerHTML = html.replace(/&nbsp;|\u00a0/g, ' ');
       code.dataset.highlighted = language;
     }),
   );
