@@ -146,10 +146,13 @@ describe('a teacher and a class in the browser', () => {
     const problemRow = page.getByTestId('training-problem-P1000');
     await problemRow.waitFor();
 
-    // The problem opens in a new tab under the group's homework path; the learner solves it there.
-    const [problemTab] = await Promise.all([page.context().waitForEvent('page'), problemRow.getByTestId('training-problem-link').click()]);
+    // The problem opens in the same tab (decision 46) under the group's homework path; the learner solves it there.
+    const tabs = page.context().pages().length;
+    await problemRow.getByTestId('training-problem-link').click();
+    await page.waitForURL((url) => url.pathname === `/group/${gid}/training/${tid}/problem/P1000`);
+    expect(page.context().pages().length).toBe(tabs);
+    const problemTab = page;
     await problemTab.getByTestId('code-panel').waitFor();
-    expect(new URL(problemTab.url()).pathname).toBe(`/group/${gid}/training/${tid}/problem/P1000`);
     await submitPythonAPlusB(problemTab);
     // Focus mode keeps to the group's paths: the navigator, and the way back to the homework's problems.
     await problemTab.getByTestId('focus-mode').click();
@@ -157,7 +160,6 @@ describe('a teacher and a class in the browser', () => {
     await problemTab.getByTestId('problem-navigator').getByTestId('navigator-P1000').waitFor();
     await problemTab.getByTestId('back-to-problems').click();
     await problemTab.waitForURL(new RegExp(`/group/${gid}/training/${tid}/problems$`));
-    await problemTab.close();
 
     // The tick on the homework's problem list, and the progress on its page and in the group's list.
     await expect

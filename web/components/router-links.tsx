@@ -26,8 +26,13 @@ function MantineMenuItem(props: MenuItemElementProps) {
   return <Menu.Item component="a" {...props} />;
 }
 
-function MantineNavLink(props: NavLinkElementProps) {
-  return <NavLink component="a" {...props} />;
+/**
+ * The router marks a link to a parent path as current on its children's pages too (aria-current,
+ * which Mantine's NavLink draws as selected), so a side menu lit two items at once. A menu entry is
+ * current when the menu says so (`active`), and only then (decision 46).
+ */
+function MantineNavLink({ 'aria-current': _routerCurrent, ...props }: NavLinkElementProps) {
+  return <NavLink component="a" {...props} aria-current={props.active ? 'page' : undefined} />;
 }
 
 const AnchorLinkBase = createLink(MantineAnchor);

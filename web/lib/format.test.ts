@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyMeta, formatMemory, formatPassRate, passRate, progressColor } from './format';
+import { difficultyMeta, formatDate, formatDateTime, formatMemory, formatPassRate, passRate, progressColor } from './format';
 
 describe('formatMemory', () => {
   it('steps through the units with base 1024', () => {
@@ -36,5 +36,26 @@ describe('difficulty', () => {
     expect(difficultyMeta(5).level).toBe(5);
     expect(difficultyMeta(9).level).toBe(5);
     expect(difficultyMeta(-1).level).toBe(0);
+  });
+});
+
+describe('dates', () => {
+  // A local time, so the expectations hold in any time zone the tests run in.
+  const iso = new Date(2026, 2, 5, 14, 8, 9).toISOString();
+
+  it('writes zh dates year first with hyphens and a 24-hour time', () => {
+    expect(formatDateTime(iso, 'zh-CN')).toBe('2026-03-05 14:08:09');
+    expect(formatDate(iso, 'zh-CN')).toBe('2026-03-05');
+  });
+
+  it('keeps the English short form in the English UI', () => {
+    expect(formatDateTime(iso, 'en-US')).toBe('03/05/2026, 14:08:09');
+    expect(formatDate(iso, 'en-US')).toBe('03/05/2026');
+  });
+
+  it('shows a dash for no date and the text itself for one it cannot read', () => {
+    expect(formatDateTime(null, 'zh-CN')).toBe('-');
+    expect(formatDate(undefined, 'en-US')).toBe('-');
+    expect(formatDateTime('soon', 'zh-CN')).toBe('soon');
   });
 });

@@ -45,12 +45,34 @@ export function progressColor(percent: number): string {
   return 'red';
 }
 
-/** A date-time in the viewer's locale (submission times, creation dates). */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The one place dates are written for the page (decision 46). The Chinese UI writes them as Chinese
+ * sites and HOJ do, 2026-03-05 14:08:09 (year first, hyphens, 24 hours), in the viewer's time zone;
+ * other languages get their locale's own short form (en-US: 03/05/2026, 14:08:09). Built from the
+ * date's fields rather than Intl for zh, so it does not depend on the browser's locale data.
+ */
+function formatDateParts(iso: string | null | undefined, locale: string, withTime: boolean): string {
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  if (locale.toLowerCase().startsWith('zh')) {
+    const day = `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+    return withTime ? `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}` : day;
+  }
+  const dayOptions = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  return withTime ? date.toLocaleString(locale, { ...dayOptions, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }) : date.toLocaleDateString(locale, dayOptions);
+}
+
+/** A date-time in the viewer's language (submission times, creation dates). */
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
+  return formatDateParts(iso, locale, true);
+}
+
+/** A day without the time, in the viewer's language (a course's date range). */
+export function formatDate(iso: string | null | undefined, locale: string): string {
+  return formatDateParts(iso, locale, false);
 }
 
 export interface DifficultyMeta {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { markdownPreviewText, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders GFM tables and math', () => {
@@ -63,5 +63,22 @@ describe('renderMarkdown', () => {
       expect(renderMarkdown('<iostream>')).toBe('');
       expect(renderMarkdown('<img src=x onerror="alert(1)"> <script>alert(2)</script>', { inline: true })).not.toMatch(/<img|<script/i);
     });
+  });
+});
+
+describe('markdownPreviewText', () => {
+  it('shows the words of Markdown without its syntax', () => {
+    expect(markdownPreviewText('**Bold** and _slanted_ with `code`')).toBe('Bold and slanted with code');
+    expect(markdownPreviewText('# Title\n\n- one\n- two\n\n> quoted')).toBe('Title one two quoted');
+    expect(markdownPreviewText('See [the docs](https://example.com) ![a chart](x.png)')).toBe('See the docs a chart');
+    expect(markdownPreviewText('```cpp\nint main() { return 0; }\n```')).toBe('int main() { return 0; }');
+  });
+
+  it('keeps escaped characters and drops raw HTML tags, leaving text for React to escape', () => {
+    expect(markdownPreviewText('a < b && c > d')).toBe('a < b && c > d');
+    expect(markdownPreviewText('<b>hi</b> <em>there</em>')).toBe('hi there');
+    expect(markdownPreviewText('$x^2$ costs 5 &amp; more')).toBe('$x^2$ costs 5 & more');
+    expect(markdownPreviewText('')).toBe('');
+    expect(markdownPreviewText(null)).toBe('');
   });
 });

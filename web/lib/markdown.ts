@@ -81,3 +81,23 @@ export function renderMarkdown(source: string | null | undefined, options: Markd
   if (options.inline) html = html.trim().replace(/^<p>/, '').replace(/<\/p>$/, '').replaceAll('</p>\n<p>', '<br>');
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The words of some Markdown as one line of plain text, for a preview (a message's comment or
+ * reply): syntax is dropped (`**a**` reads a, `[site](url)` reads site, an image reads its alt text,
+ * code its code, math as written) and blocks are joined by spaces. The result is text for React to
+ * escape, never HTML.
+ */
+export function markdownPreviewText(source: string | null | undefined): string {
+  if (!source) return '';
+  const html = micromark(source, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  return html
+    .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, ' $1 ')
+    .replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|pre|blockquote|tr|td|th|div)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_EDITOR_THEMES, defaultEditorSettings, EDITOR_THEMES, editorThemesFor, effectiveEditorTheme, monacoLanguageOf, sanitizeEditorSettings } from './editor-options';
+import { DARK_EDITOR_THEMES, defaultEditorSettings, EDITOR_THEMES, editorThemesFor, effectiveEditorTheme, fenceLanguage, monacoLanguageOf, sanitizeEditorSettings } from './editor-options';
 import { paletteIsDark } from './monaco-themes';
 
 describe('the editor theme follows the site colour scheme', () => {
@@ -47,5 +47,25 @@ describe('sanitizeEditorSettings', () => {
     expect(sanitizeEditorSettings({ theme: 'dracula', fontSize: 18, tabSize: 8 }, fallback)).toEqual({ theme: 'dracula', fontSize: 18, tabSize: 8 });
     expect(sanitizeEditorSettings({ theme: 'neon', fontSize: 40, tabSize: 3 }, fallback)).toEqual(fallback);
     expect(sanitizeEditorSettings('garbage', fallback)).toEqual(fallback);
+  });
+});
+
+describe('fenceLanguage', () => {
+  it('reads the languages a code fence names, by name or by file extension', () => {
+    expect(fenceLanguage('cpp')).toBe('cpp');
+    expect(fenceLanguage('C++')).toBe('cpp');
+    expect(fenceLanguage('c')).toBe('c');
+    expect(fenceLanguage('py')).toBe('python');
+    expect(fenceLanguage('python3')).toBe('python');
+    expect(fenceLanguage('java')).toBe('java');
+    expect(fenceLanguage('rs')).toBe('rust');
+    expect(fenceLanguage('bash')).toBe('shell');
+  });
+
+  it('leaves a block without a language, or with one it has no grammar for, plain', () => {
+    expect(fenceLanguage('')).toBeNull();
+    expect(fenceLanguage(undefined)).toBeNull();
+    expect(fenceLanguage('text')).toBeNull();
+    expect(fenceLanguage('haskell')).toBeNull();
   });
 });

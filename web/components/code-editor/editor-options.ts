@@ -91,5 +91,19 @@ export function monacoLanguageOf(language: string | null | undefined, contentTyp
   return byName.find(([pattern]) => pattern.test(name))?.[1] ?? 'plaintext';
 }
 
+/** Short names a Markdown fence may use (mostly file extensions) for the languages monacoLanguageOf knows. */
+const FENCE_ALIASES: Record<string, string> = { cc: 'cpp', cxx: 'cpp', hpp: 'cpp', h: 'c', py: 'python', py3: 'python', rs: 'rust', rb: 'ruby', kt: 'kotlin', cs: 'csharp', ts: 'typescript', mjs: 'javascript', pas: 'pascal', pl: 'perl', zsh: 'shell' };
+
+/**
+ * Monaco's language for a code block's fence (```cpp, ```py, ```C++), or null for none it colours,
+ * so a block without a language, or in one the site has no grammar for, stays plain text.
+ */
+export function fenceLanguage(fence: string | null | undefined): string | null {
+  const name = (fence ?? '').trim().toLowerCase();
+  if (!name) return null;
+  const language = monacoLanguageOf(FENCE_ALIASES[name] ?? name);
+  return language === 'plaintext' ? null : language;
+}
+
 /** File extensions an uploaded source file may have, for the file picker. */
 export const SOURCE_FILE_ACCEPT = '.c,.cc,.cpp,.cxx,.h,.hpp,.java,.py,.go,.js,.mjs,.ts,.rs,.cs,.pas,.php,.rb,.kt,.scala,.swift,.sh,.lua,.pl,.hs,.txt';

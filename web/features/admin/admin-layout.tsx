@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '../../components/brand-mark';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
+import { NavLinkLink } from '../../components/router-links';
+import { selectedMenuEntry } from '../../lib/menu-selection';
 import { useSession } from '../../lib/use-session';
 import { isSuperAdmin } from '../../../contract/roles';
 import { adminNavSectionsFor } from './admin-nav';
@@ -17,6 +19,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [opened, navbar] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const sections = adminNavSectionsFor(isSuperAdmin(user?.roleList ?? []));
+  const selected = selectedMenuEntry(pathname, sections.flatMap((section) => section.items));
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -61,19 +65,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          {adminNavSectionsFor(isSuperAdmin(user?.roleList ?? [])).map((section) => (
+          {sections.map((section) => (
             <Stack key={section.label} gap={2} mb="sm" data-testid="admin-nav-section">
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="xs" py={4}>
                 {_(section.label)}
               </Text>
               {section.items.map((item) => (
-                <NavLink
+                <NavLinkLink
                   key={item.to}
-                  component={Link}
                   to={item.to}
                   label={_(item.label)}
                   leftSection={<item.icon size={18} stroke={1.7} />}
-                  active={pathname === item.to || (item.to === '/admin/problems' && pathname.startsWith('/admin/problem/edit'))}
+                  active={selected === item.to}
                   onClick={navbar.close}
                   variant="light"
                   data-testid={`admin-nav-${item.to.split('/').pop()}`}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectedMenuEntry } from '../../lib/menu-selection';
 import { ADMIN_HOME, ADMIN_NAV, adminNavFor, adminNavSectionsFor } from './admin-nav';
 
 describe('admin navigation', () => {
@@ -34,5 +35,13 @@ describe('admin navigation', () => {
     expect(admin.flatMap((section) => section.items)).toEqual(adminNavFor(false));
     expect(admin.every((section) => section.items.length > 0)).toBe(true);
     expect(new Set(ADMIN_NAV.map((item) => item.to)).size).toBe(ADMIN_NAV.length);
+  });
+});
+
+describe('admin side menu selection', () => {
+  it('lights exactly one entry on every admin screen, and the problem list on a problem edit form', () => {
+    for (const item of ADMIN_NAV) expect(selectedMenuEntry(item.to, ADMIN_NAV)).toBe(item.to);
+    expect(selectedMenuEntry('/admin/problem/edit/3', ADMIN_NAV)).toBe('/admin/problems');
+    expect(selectedMenuEntry('/admin/training/5/problems', ADMIN_NAV)).toBe('/admin/training');
   });
 });

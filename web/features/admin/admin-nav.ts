@@ -6,6 +6,8 @@ export interface AdminNavItem {
   to: NonNullable<LinkProps['to']>;
   label: string;
   icon: Icon;
+  /** other paths that belong to this entry (see selectedMenuEntry) */
+  also?: readonly string[];
   /** a super-admin screen (part 3 §2.2 "SA"): other admins neither see the entry nor may open it */
   superAdmin?: boolean;
 }
@@ -35,7 +37,7 @@ export const ADMIN_NAV_SECTIONS: AdminNavSection[] = [
   {
     label: msgId('Admin_Section_Problems'),
     items: [
-      { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList },
+      { to: '/admin/problems', label: msgId('Admin_Problem_List'), icon: IconList, also: ['/admin/problem/edit'] },
       { to: '/admin/problem/create', label: msgId('Create_Problem'), icon: IconPlus },
       { to: '/admin/problem/tag', label: msgId('Admin_Tags'), icon: IconTags },
       { to: '/admin/problem/batch-operation', label: msgId('Export_Import_Problem'), icon: IconFileImport },

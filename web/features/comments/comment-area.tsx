@@ -12,6 +12,7 @@ import { openAuthDialog } from '../../lib/auth-dialog';
 import { communityKeys } from '../../lib/community-keys';
 import { notifySuccess } from '../../lib/notify';
 import { relativeTime } from '../../lib/relative-time';
+import { formatDateTime } from '../../lib/format';
 import { askToLogIn } from '../../lib/sign-in-gate';
 import { useSession } from '../../lib/use-session';
 import { areaKey, commentProblem, hasHiddenReplies, mayDeletePost, replyToComment, replyToReply, shownReplies, type CommentAreaRef, type ReplyTarget } from './comment-rules';
@@ -112,11 +113,11 @@ function ReplyItem({ reply, actions }: { reply: ReplyView; actions: AreaActions 
             </Text>
           )}
         </Group>
-        <Text size="xs" c="dimmed" title={reply.gmtCreate}>
+        <Text size="xs" c="dimmed" title={formatDateTime(reply.gmtCreate, i18n.locale)}>
           {relativeTime(reply.gmtCreate, i18n.locale)}
         </Text>
       </Group>
-      <MarkdownView source={reply.content} pl={32} testId="reply-content" />
+      <MarkdownView source={reply.content} pl={32} highlightCode testId="reply-content" />
       <Group gap="xs" pl={32}>
         <Button variant="subtle" size="compact-xs" leftSection={<IconMessageReply size={14} />} onClick={() => actions.replyTo(replyToReply(reply))} data-testid="reply-reply">
           {_('Comment_Reply')}
@@ -142,11 +143,11 @@ function CommentItem({ area, comment, liked, actions, onLike, onDelete, replying
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Author uid={comment.fromUid} name={comment.fromName} avatar={comment.fromAvatar} role={comment.fromRole} titleName={comment.fromTitleName} titleColor={comment.fromTitleColor} />
-          <Text size="xs" c="dimmed" title={comment.gmtCreate} data-testid="comment-time">
+          <Text size="xs" c="dimmed" title={formatDateTime(comment.gmtCreate, i18n.locale)} data-testid="comment-time">
             {relativeTime(comment.gmtCreate, i18n.locale)}
           </Text>
         </Group>
-        <MarkdownView source={comment.content} pl={42} testId="comment-content" />
+        <MarkdownView source={comment.content} pl={42} highlightCode testId="comment-content" />
         <Group gap="xs" pl={42}>
           <Tooltip label={liked ? _('Comment_Unlike') : _('Comment_Like')}>
             <Button variant="subtle" color={liked ? 'red' : 'gray'} size="compact-xs" leftSection={liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />} onClick={onLike} data-testid="comment-like" data-liked={liked}>

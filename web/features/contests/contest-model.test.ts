@@ -5,9 +5,10 @@ const cell = (over: Partial<Parameters<typeof acmCellClass>[0] & object> = {}) =
 
 describe('contest clock', () => {
   const contest = { startTime: 1000, endTime: 4600 };
-  it('shows 00:00:00 before the start, the negative remaining time while running, Ended after', () => {
-    expect(contestClock(contest, 500)).toEqual({ status: -1, progress: 0, countdown: '00:00:00' });
-    expect(contestClock(contest, 1000 + 1800)).toEqual({ status: 0, progress: 50, countdown: '-00:30:00' });
+  it('counts down to the start when scheduled and shows the time left (never negative) while running', () => {
+    expect(contestClock(contest, 500)).toEqual({ status: -1, progress: 0, countdown: { label: 'Contest_Starts_In', time: '00:08:20' } });
+    expect(contestClock(contest, 1000 + 1800)).toEqual({ status: 0, progress: 50, countdown: { label: 'Contest_Time_Left', time: '00:30:00' } });
+    expect(contestClock(contest, 4599).countdown).toEqual({ label: 'Contest_Time_Left', time: '00:00:01' });
     expect(contestClock(contest, 4600)).toEqual({ status: 1, progress: 100, countdown: null });
   });
   it('formats long and negative durations', () => {

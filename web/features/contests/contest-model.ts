@@ -34,16 +34,19 @@ export function formatDuration(seconds: number): string {
 export interface ClockView {
   status: ContestStatus;
   progress: number;
-  /** the countdown tag's text: 00:00:00 when scheduled, the negative remaining time while running, null once ended ("Ended") */
-  countdown: string | null;
+  /**
+   * The countdown tag: the time to the start while scheduled, the time left while running (never
+   * negative: the end is clamped), null once ended ("Ended"). `label` is the catalog id saying which.
+   */
+  countdown: { label: string; time: string } | null;
 }
 
 /** Part 2 §4 "Contest status": what the overview's clock shows at `now` (Unix seconds). */
 export function contestClock(contest: { startTime: number; endTime: number }, now: number): ClockView {
   const status = contestStatus(contest, now);
   const progress = contestProgress(contest, now);
-  if (status === CONTEST_STATUS.scheduled) return { status, progress, countdown: '00:00:00' };
-  if (status === CONTEST_STATUS.running) return { status, progress, countdown: formatDuration(-(contest.endTime - now)) };
+  if (status === CONTEST_STATUS.scheduled) return { status, progress, countdown: { label: msgId('Contest_Starts_In'), time: formatDuration(Math.max(0, contest.startTime - now)) } };
+  if (status === CONTEST_STATUS.running) return { status, progress, countdown: { label: msgId('Contest_Time_Left'), time: formatDuration(Math.max(0, contest.endTime - now)) } };
   return { status, progress, countdown: null };
 }
 

@@ -62,7 +62,7 @@ export function ContestOverview() {
               {_('StartAt')}: {formatDateTime(contest.startTime, i18n.locale)}
             </Text>
             <Badge size="lg" color={statusColor(clock.status)} variant="filled" data-testid="contest-countdown" data-status={clock.status}>
-              {clock.countdown ?? _('Contest_Ended')}
+              {clock.countdown ? `${_(clock.countdown.label)} ${clock.countdown.time}` : _('Contest_Ended')}
             </Badge>
             <Text size="sm">
               {_('EndAt')}: {formatDateTime(contest.endTime, i18n.locale)}

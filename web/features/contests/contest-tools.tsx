@@ -61,7 +61,7 @@ export function ContestPrint() {
     mutationFn: () => contestsApi.submitPrint(cid, content),
     onSuccess: () => {
       setContent('');
-      modals.open({ title: _('Success'), children: <Text data-testid="print-success">{_('Submit code successfully')}</Text> });
+      modals.open({ title: _('Success'), children: <Text data-testid="print-success">{_('Print_Request_Sent')}</Text> });
     },
   });
   const send = () => {

@@ -3,11 +3,11 @@ import { Alert, Badge, Box, Button, Center, Group, Loader, Stack, Table, Text, T
 import { IconPlayerPlay, IconPlayerPause, IconPlayerSkipForward, IconPlayerTrackNext } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { CONTEST_TYPE } from '../../../contract/rules/contests';
+import { CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
 import { acmCellClass, acmCellText, formatDuration, medalCounts, medalOf } from './contest-model';
 import { scrollBoardOptions } from './contests-api';
 import classes from './scoreboard.module.css';
-import { rankedPositions, startScroll, stepScroll, type ScrollState } from './scroll-model';
+import { rankedPositions, scrollStateLabel, startScroll, stepScroll, type ScrollState } from './scroll-model';
 
 const MEDAL_COLORS = ['#f5c518', '#c0c0c0', '#cd7f32'] as const;
 const AUTO_STEP_MS = 900;
@@ -80,7 +80,7 @@ export function ScrollBoardPage({ cid, removeStar, medals }: ScrollBoardPageProp
           </Title>
           <Group gap="xs">
             <Badge color={state.done ? 'green' : 'orange'} size="lg" data-testid="scroll-state" data-done={state.done}>
-              {state.done ? _('Scroll_Board_Final') : _('Scroll_Board_Resolving')}
+              {_(scrollStateLabel(state.done, contest.status === CONTEST_STATUS.ended))}
             </Badge>
             <Button size="xs" leftSection={<IconPlayerTrackNext size={14} />} onClick={() => setState(stepScroll(state))} disabled={state.done} data-testid="scroll-next">
               {_('Next')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AcmBoardRow, BoardPage } from '../../../contract/api/contests';
-import { rankedPositions, startScroll, stepScroll } from './scroll-model';
+import { rankedPositions, scrollStateLabel, startScroll, stepScroll } from './scroll-model';
 
 const cell = (over: Partial<AcmBoardRow['submissionInfo'][string]>) => ({ isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0, ...over });
 const row = (uid: string, ac: number, totalTime: number, info: AcmBoardRow['submissionInfo'], rank = 1): AcmBoardRow => ({
@@ -31,5 +31,14 @@ describe('scroll board', () => {
     const state = startScroll(page([row('s', 3, 1, {}, -1), row('a', 1, 1, {})]), page([row('s', 3, 1, {}, -1), row('a', 1, 1, {})]), []);
     expect([...rankedPositions(state.rows)]).toEqual([['a', 1]]);
     expect(state.done).toBe(true);
+  });
+});
+
+describe('scroll state label', () => {
+  it('says final only once everything is shown and the contest has ended', () => {
+    expect(scrollStateLabel(false, true)).toBe('Scroll_Board_Resolving');
+    expect(scrollStateLabel(false, false)).toBe('Scroll_Board_Resolving');
+    expect(scrollStateLabel(true, false)).toBe('Scroll_Board_Current');
+    expect(scrollStateLabel(true, true)).toBe('Scroll_Board_Final');
   });
 });

@@ -1,4 +1,5 @@
 import type { AcmBoardRow, AcmCell, BoardPage, OiBoardRow } from '../../../contract/api/contests';
+import { msgId } from '../../lib/message-id';
 
 /** A row of the scroll board as it is being resolved: cells by display id, each sealed or revealed. */
 export interface ScrollRow {
@@ -115,4 +116,14 @@ export function rankedPositions(rows: readonly ScrollRow[]): Map<string, number>
   let n = 0;
   for (const row of rows) if (!row.star) out.set(row.uid, (n += 1));
   return out;
+}
+
+/**
+ * The scroll board's state tag (catalog id): "resolving" while hidden cells remain; once they are all
+ * shown, "final" only if the contest has ended: before the end the board can still change, so it is
+ * the current board, not the final one.
+ */
+export function scrollStateLabel(done: boolean, ended: boolean): string {
+  if (!done) return msgId('Scroll_Board_Resolving');
+  return ended ? msgId('Scroll_Board_Final') : msgId('Scroll_Board_Current');
 }

@@ -3,13 +3,8 @@ import type { TeamAnnouncementView } from '../../../contract/api/courses';
 
 /** The pure parts of the course and intensive-training screens. */
 
-/** A day in the viewer's locale, without the time (the cards' date range). */
-export function formatDay(iso: string | null, locale: string): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
-}
+/** A day in the viewer's language, without the time (the cards' date range). */
+export { formatDate as formatDay } from '../../lib/format';
 
 /** The course list's `?type=`: one of the four types, or every type when absent. */
 export function typeFilter(value: string | null): CourseType | undefined {

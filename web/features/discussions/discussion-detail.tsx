@@ -140,7 +140,7 @@ export function DiscussionDetailPage({ did, place, groupAdmin = false, comments 
               {d.description}
             </Text>
             <Divider />
-            <MarkdownView source={d.content} testId="discussion-detail-content" />
+            <MarkdownView source={d.content} highlightCode testId="discussion-detail-content" />
             <Group justify="center" pt="sm">
               <Button
                 variant={d.hasLike ? 'filled' : 'light'}

@@ -113,7 +113,7 @@ export function PostDialog({ mode, onClose, onSaved, groupAdmin = false }: PostD
             leftSection={problemId ? <Text size="sm" fw={600} data-testid="discussion-post-prefix">{`[${problemId}]`}</Text> : undefined}
             leftSectionWidth={problemId ? Math.max(48, problemId.length * 9 + 24) : undefined}
           />
-          <TextInput {...lineField('description', _('Description'))} />
+          <TextInput {...lineField('description', _('Discussion_Description'))} />
           <Group gap="md" align="flex-end">
             <Select
               label={_('Discussion_Category')}

@@ -20,15 +20,16 @@ export function ExamPrivateTag() {
   return (
     <Tooltip label={_('Exam_Private_Tips')} withArrow multiline w={260}>
       <Badge color="red" variant="light" data-testid="exam-private-tag">
-        {_('Contest_Private')}
+        {_('Exam_Private')}
       </Badge>
     </Tooltip>
   );
 }
 
 /**
- * /chooseExam (ChooseExamList, part 2 §2): the contest list's status and keyword filters, the fixed
- * heading of the 2024 programming training plan, the private tag; needRefresh clears itself and reloads.
+ * /chooseExam (ChooseExamList, part 2 §2): the contest list's status and keyword filters, the page's
+ * name as heading (no dated plan title: it would go stale), the exam's private tag (an exam, not a
+ * private contest); needRefresh clears itself and reloads.
  */
 export function ChooseExamListPage({ search, onSearch }: { search: ExamListSearch; onSearch(next: ExamListSearch): void }) {
   const { _, i18n } = useLingui();
@@ -57,7 +58,7 @@ export function ChooseExamListPage({ search, onSearch }: { search: ExamListSearc
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Title order={2} fz={{ base: 22, sm: 26 }} data-testid="exam-plan-heading">
-            {_('Exam_Plan_2024')}
+            {_('Exam_Preparation')}
           </Title>
           <Group gap="sm" wrap="wrap" align="center">
             <Text size="sm" fw={600}>

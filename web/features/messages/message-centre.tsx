@@ -12,6 +12,8 @@ import { MarkdownView } from '../../components/markdown-view';
 import { communityKeys, unreadOptions } from '../../lib/community-keys';
 import { notifySuccess } from '../../lib/notify';
 import { relativeTime } from '../../lib/relative-time';
+import { formatDateTime } from '../../lib/format';
+import { markdownPreviewText } from '../../lib/markdown';
 import { badgeText } from '../../lib/unread-counts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -163,18 +165,18 @@ function PersonalItem({ message, onDelete }: { message: UserMessageView; onDelet
               <Text size="sm" c="dimmed" data-testid="message-action">
                 {_(actionLabel(message.action))}
               </Text>
-              <Text size="xs" c="dimmed" ml="auto" title={message.gmtCreate}>
+              <Text size="xs" c="dimmed" ml="auto" title={formatDateTime(message.gmtCreate, i18n.locale)}>
                 {relativeTime(message.gmtCreate, i18n.locale)}
               </Text>
             </Group>
             {message.sourceContent && (
               <Text size="sm" lineClamp={3} data-testid="message-content">
-                {message.sourceContent}
+                {markdownPreviewText(message.sourceContent)}
               </Text>
             )}
             {message.quoteContent && (
               <Text size="sm" c="dimmed" lineClamp={2} pl="xs" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }} data-testid="message-quote">
-                {message.quoteContent}
+                {markdownPreviewText(message.quoteContent)}
               </Text>
             )}
             <Text size="xs" c="dimmed" data-testid="message-source">
@@ -199,7 +201,7 @@ function SystemItem({ message, onDelete }: { message: SystemMessageView; onDelet
           <Text fw={600} style={{ flex: 1 }} data-testid="message-title">
             {message.title}
           </Text>
-          <Text size="xs" c="dimmed" title={message.gmtCreate}>
+          <Text size="xs" c="dimmed" title={formatDateTime(message.gmtCreate, i18n.locale)}>
             {relativeTime(message.gmtCreate, i18n.locale)}
           </Text>
           <DeleteIcon onClick={onDelete} />

@@ -91,7 +91,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
         )}
       </Stack>
       <Divider />
-      <Section title={_('Description')}>
+      <Section title={_('Problem_Description')}>
         <MarkdownView source={problem.description} testId="problem-description" />
       </Section>
       <Section title={_('Input')}>

@@ -57,7 +57,7 @@ export function TrainingDetails() {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={4} mb="sm">
-          {_('Description')}
+          {_('Training_Description')}
         </Title>
         <MarkdownView source={training.description} testId="training-description" />
       </Paper>

@@ -52,8 +52,6 @@ export function TrainingProblemList() {
                   <Table.Td>
                     <AnchorLink
                       {...state.links.problem(row.problemId)}
-                      target="_blank"
-                      rel="noopener"
                       fw={500}
                       data-testid="training-problem-link"
                     >

@@ -106,7 +106,7 @@ function ContestForm({ initial, editing, group }: { initial: ContestFormValues; 
       <Section title={_('Basic_Information')}>
         <Stack gap="md">
           <TextInput label={_('Title')} required value={values.title} onChange={(e) => update({ title: e.currentTarget.value })} maxLength={255} data-testid="contest-field-title" />
-          <MarkdownEditor label={_('Description')} required value={values.description} onChange={(description) => update({ description })} testId="contest-field-description" />
+          <MarkdownEditor label={_('Contest_Description')} required value={values.description} onChange={(description) => update({ description })} testId="contest-field-description" />
           <ImagePicker value={values.image} onChange={(image) => update({ image })} label={_('Contest_Cover_Image')} testId="contest-field-image" />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>

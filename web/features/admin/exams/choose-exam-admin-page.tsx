@@ -62,7 +62,7 @@ export function ChooseExamAdminPage() {
                 </Text>
                 {row.isPrivate && (
                   <Badge size="xs" color="red" variant="light">
-                    {_('Contest_Private')}
+                    {_('Exam_Private')}
                   </Badge>
                 )}
               </Group>

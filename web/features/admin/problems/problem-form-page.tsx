@@ -269,7 +269,7 @@ function ProblemForm({ initial, editing, available, contest, group, initialDispl
 
       <Section title={_('Statement')}>
         <Stack gap="md">
-          <MarkdownEditor label={_('Description')} value={values.description} onChange={(description) => update({ description })} testId="field-description" group={markdownGroup} />
+          <MarkdownEditor label={_('Problem_Description')} value={values.description} onChange={(description) => update({ description })} testId="field-description" group={markdownGroup} />
           <MarkdownEditor label={_('Input_Description')} value={values.input} onChange={(input) => update({ input })} required error={errorOf('input')} minRows={4} testId="field-input" group={markdownGroup} />
           <MarkdownEditor label={_('Output_Description')} value={values.output} onChange={(output) => update({ output })} required error={errorOf('output')} minRows={4} testId="field-output" group={markdownGroup} />
           <ExamplesEditor examples={values.examples} onChange={(examples) => update({ examples })} />

@@ -103,7 +103,7 @@ function TrainingForm({ initial, editing, categories, group }: { initial: Traini
               <TextInput label={_('Title')} required value={values.title} onChange={(e) => update({ title: e.currentTarget.value })} maxLength={TRAINING_TITLE_MAX} data-testid="training-field-title" />
             </Grid.Col>
           </Grid>
-          <MarkdownEditor label={_('Description')} required value={values.description} onChange={(description) => update({ description })} testId="training-field-description" />
+          <MarkdownEditor label={_('Training_Description')} required value={values.description} onChange={(description) => update({ description })} testId="training-field-description" />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select
