@@ -229,6 +229,14 @@ export const AuditListQuery = v.object({
 });
 export type AuditListQuery = v.InferOutput<typeof AuditListQuery>;
 
+export const AuditTargetName = v.object({
+  field: v.string(),
+  id: v.union([v.string(), v.number()]),
+  kind: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+});
+export type AuditTargetName = v.InferOutput<typeof AuditTargetName>;
+
 /** One admin write: who, what, when, and the request with its secrets left out; before/after where the change recorded them. */
 export const AuditRow = v.object({
   id: v.number(),
@@ -242,6 +250,12 @@ export const AuditRow = v.object({
   ip: v.nullable(v.string()),
   /** the ids the change named (query and body fields such as uid, pid, ids) */
   targets: v.unknown(),
+  /**
+   * The same ids one by one in words (issue 21 item 13, decision 47): the kind of thing each names
+   * and its current username, title or name; name null for a thing deleted since or of a kind
+   * without a name (a tag, a category), shown by its id.
+   */
+  named: v.array(AuditTargetName),
   query: v.unknown(),
   body: v.unknown(),
   before: v.unknown(),

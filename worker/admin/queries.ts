@@ -17,6 +17,7 @@ import { submissions } from '../db/schema-submissions';
 import { trainings } from '../db/schema-trainings';
 import { boundedStatements, inList } from '../lib/bound-parameters';
 import { containsText } from '../lib/text-search';
+import type { AuditTargetKind } from './rules';
 
 /** The admin area's D1 reads and writes (decision 36); times are passed in (Unix seconds), never read here. */
 
@@ -58,6 +59,39 @@ export function auditPage(db: Db, where: SQL | undefined, page: { limit: number;
     .limit(page.limit)
     .offset(page.offset)
     .all();
+}
+
+/** Each kind's table with the column that names a row in the audit list (a problem by display id and title). */
+const TARGET_NAMES: Record<AuditTargetKind, { table: SQLiteTable; id: SQLiteColumn; name: SQL<string> }> = {
+  user: { table: users, id: users.id, name: sql<string>`${users.username}` },
+  problem: { table: problems, id: problems.id, name: sql<string>`${problems.problemId} || ' ' || ${problems.title}` },
+  contest: { table: contests, id: contests.id, name: sql<string>`${contests.title}` },
+  training: { table: trainings, id: trainings.id, name: sql<string>`${trainings.title}` },
+  group: { table: groups, id: groups.id, name: sql<string>`${groups.name}` },
+  exam: { table: exams, id: exams.id, name: sql<string>`${exams.title}` },
+  repo: { table: examRepos, id: examRepos.id, name: sql<string>`${examRepos.title}` },
+  discussion: { table: discussions, id: discussions.id, name: sql<string>`${discussions.title}` },
+  announcement: { table: announcements, id: announcements.id, name: sql<string>`${announcements.title}` },
+  notice: { table: notices, id: notices.id, name: sql<string>`${notices.title}` },
+  course: { table: courses, id: courses.id, name: sql<string>`${courses.title}` },
+};
+
+/** The names of the things a page of the audit log names, by kind and id, in one round trip (ids of a kind: user ids are text, the others integers). */
+export async function auditTargetNames(db: Db, wanted: Map<AuditTargetKind, Set<string>>): Promise<Map<string, string>> {
+  const kinds = [...wanted.entries()].filter(([, ids]) => ids.size > 0);
+  if (kinds.length === 0) return new Map();
+  const reads = kinds.map(([kind, ids]) => {
+    const { table, id, name } = TARGET_NAMES[kind];
+    const keys = kind === 'user' ? [...ids] : [...ids].map(Number).filter(Number.isSafeInteger);
+    return db.select({ id: sql<string>`CAST(${id} AS TEXT)`, name }).from(table).where(inList(id, keys.length > 0 ? keys : [kind === 'user' ? '' : -1]));
+  });
+  const [first, ...rest] = reads;
+  const results = await db.batch([first!, ...rest]);
+  const names = new Map<string, string>();
+  results.forEach((rows, index) => {
+    for (const row of rows as { id: string; name: string }[]) names.set(`${kinds[index]![0]}:${row.id}`, row.name);
+  });
+  return names;
 }
 
 export async function countAudit(db: Db, where: SQL | undefined): Promise<number> {

@@ -71,6 +71,58 @@ export function targetText(targets: Record<string, Scalar | Scalar[]>): string {
   return values.length === 0 ? '' : ` ${values.join(' ')} `;
 }
 
+/** The kinds of things the audit list names in words (issue 21 item 13): each is one table with an id and a name or title. */
+export const AUDIT_TARGET_KINDS = ['user', 'problem', 'contest', 'training', 'group', 'exam', 'repo', 'discussion', 'announcement', 'notice', 'course'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** What a target field names in most calls: the API's short id fields (part 3 §7). */
+const KIND_OF_FIELD: Record<string, AuditTargetKind> = {
+  uid: 'user',
+  uuid: 'user',
+  uidList: 'user',
+  pid: 'problem',
+  pidList: 'problem',
+  cid: 'contest',
+  cidList: 'contest',
+  tid: 'training',
+  tidList: 'training',
+  gid: 'group',
+  eid: 'exam',
+  did: 'discussion',
+  aid: 'announcement',
+  repoId: 'repo',
+  examRepoId: 'repo',
+};
+
+/**
+ * The calls whose fields name something else than KIND_OF_FIELD says, and the calls whose plain `id`
+ * names one of the kinds (null: a thing without a name of its own worth a lookup, shown as its id).
+ */
+const KIND_BY_CALL: Record<string, Record<string, AuditTargetKind | null>> = {
+  adminDeleteUsers: { ids: 'user' },
+  adminDeleteTag: { tid: null },
+  adminDeleteTrainingCategory: { cid: null },
+  adminRemoveQuestionFromRepo: { problemId: null },
+  adminAddQuestionsToRepo: { problemIds: null },
+  adminUpdateContest: { id: 'contest' },
+  adminUpdateExam: { id: 'exam' },
+  adminDeleteExam: { id: 'exam' },
+  adminUpdateRepo: { id: 'repo' },
+  adminDeleteRepo: { id: 'repo' },
+  adminChangeDiscussion: { id: 'discussion' },
+  adminUpdateAnnouncement: { id: 'announcement' },
+  adminUpdateNotice: { id: 'notice' },
+  adminDeleteNotice: { id: 'notice' },
+  adminDeleteCourse: { id: 'course' },
+};
+
+/** The kind of thing a target field of a call names, or null when the list shows it as its id. */
+export function auditTargetKind(call: string, field: string): AuditTargetKind | null {
+  const byCall = KIND_BY_CALL[call];
+  if (byCall && field in byCall) return byCall[field] ?? null;
+  return KIND_OF_FIELD[field] ?? null;
+}
+
 /** The longest JSON text one column keeps; a longer value is cut and marked. */
 export const AUDIT_JSON_MAX = 8000;
 

@@ -9,7 +9,7 @@ import { groupMembers, groups } from '../db/schema-groups';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { messageInserts, mineMessage } from '../messages/notify';
-import { groupEventMessage, memberChangeEvent, memberRemovalEvent, type GroupEvent } from '../messages/rules';
+import { groupApplicationMessage, groupEventMessage, memberChangeEvent, memberRemovalEvent, type GroupEvent } from '../messages/rules';
 import { disbandWithAvatar } from './groups';
 import { joinDecision } from './rules';
 import { groupStanding } from './standing';
@@ -82,6 +82,7 @@ export async function joinGroup(deps: Pick<Deps, 'db' | 'clock'>, body: ApplyGro
   const decision = joinDecision(standing.row, { level: standing.level, isOwner: standing.isOwner }, body);
   if ('refusal' in decision) throw badRequest(decision.refusal);
   const now = deps.clock.nowSeconds();
+  const told = decision.level === MEMBER_AUTH.applying ? await applicationNotices(db, standing.row, caller, now) : [];
   await db.batch([
     // A refused user's row turns back into an application (or a membership, in a public group).
     db
@@ -103,7 +104,24 @@ export async function joinGroup(deps: Pick<Deps, 'db' | 'clock'>, body: ApplyGro
         },
       }),
     memberCountStatement(db, body.gid, now),
+    ...told,
   ]);
+}
+
+/**
+ * An application waits for the group's owner and admins (levels 4 and 5), who may accept it: each
+ * gets a "mine" message in the application's own batch, so they learn of it without visiting the group.
+ */
+async function applicationNotices(db: Db, group: { id: number; name: string; uid: string }, caller: Principal, now: number) {
+  const admins = await db
+    .select({ uid: groupMembers.uid })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, group.id), gte(groupMembers.auth, MEMBER_AUTH.admin)))
+    .all();
+  const recipients = new Set([group.uid, ...admins.map((a) => a.uid)]);
+  recipients.delete(caller.user.id);
+  const { title, content } = groupApplicationMessage(group, caller.user.username);
+  return messageInserts(db, [...recipients].map((uid) => mineMessage(uid, title, content, now)));
 }
 
 function actorOf(standing: { level: number; isOwner: boolean; siteAdmin: boolean }, caller: Principal) {

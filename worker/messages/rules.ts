@@ -77,6 +77,17 @@ export function memberChangeEvent(before: number, after: number): GroupEvent | n
   return null;
 }
 
+/**
+ * The "mine" message a group's owner and admins get when someone applies to join (issue 21 item 11):
+ * who applied, and a link to the group's member tab where the application waits.
+ */
+export function groupApplicationMessage(group: { id: number; name: string }, applicant: string): { title: string; content: string } {
+  return {
+    title: 'A new application to join your group',
+    content: `The user ${named(applicant)} applied to join the group [${named(group.name)}](/group/${group.id}/member). Accept or refuse it in the member tab.`,
+  };
+}
+
 /** A removal's message: a member is told they were removed, an applicant that the application was refused; a refused one was told already. */
 export function memberRemovalEvent(levelBefore: number): GroupEvent | null {
   if (levelBefore >= MEMBER_AUTH.member) return 'removed';

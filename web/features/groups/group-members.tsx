@@ -214,7 +214,11 @@ function MemberTable({ gid, admin }: { gid: number; admin: boolean }) {
   );
 }
 
-/** The member tab (part 3 §2.10): the member list; group admins switch to the applications and the member admin table. */
+/**
+ * The member tab (part 3 §2.10): the member list. Group admins always see the applications that wait
+ * for them first (issue 21 item 11: no switch to find them); the switch turns the member list into the
+ * admin table with the level select and the delete button.
+ */
 export function GroupMembers() {
   const { _ } = useLingui();
   const { gid, standing } = useGroup();
@@ -226,14 +230,8 @@ export function GroupMembers() {
           <Title order={4}>{_('Group_Member')}</Title>
           {standing.admin && <Switch label={_('Group_Admin_View')} checked={adminView} onChange={(event) => setAdminView(event.currentTarget.checked)} data-testid="group-member-admin-toggle" />}
         </Group>
-        {adminView && standing.admin ? (
-          <>
-            <ApplicationTable gid={gid} />
-            <MemberTable gid={gid} admin />
-          </>
-        ) : (
-          <MemberTable gid={gid} admin={false} />
-        )}
+        {standing.admin && <ApplicationTable gid={gid} />}
+        <MemberTable gid={gid} admin={adminView && standing.admin} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Avatar, Box, Container, Divider, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Box, Container, Divider, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { useWebsiteConfig } from '../../lib/website-config';
 import { GroupProvider } from './group-context';
 import { GroupAuthTag, GroupHiddenTag } from './group-tags';
 import { GROUP_TABS, groupTabOf, groupTabPath, visibleGroupTabs } from './group-tabs';
-import { groupAccessOptions } from './groups-api';
+import { groupAccessOptions, groupPendingApplicationsOptions } from './groups-api';
 import { MembershipAction } from './membership-action';
 
 /** The sidebar of a group (part 3 §2.4): avatar, name, owner, auth, hidden flag, created date, number, membership. */
@@ -65,6 +65,8 @@ export function GroupShell({ gid, children }: { gid: number; children: ReactNode
   const standing = useGroupStanding(gid);
   const config = useWebsiteConfig();
   const accessQuery = useQuery(groupAccessOptions(gid, user?.uid ?? null));
+  // Applications wait for the group's admins: the member tab counts them (issue 21 item 11).
+  const pending = useQuery(groupPendingApplicationsOptions(gid, standing.admin === true)).data ?? 0;
   const router = useRouter();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -96,7 +98,19 @@ export function GroupShell({ gid, children }: { gid: number; children: ReactNode
               }} keepMounted={false}>
                 <Tabs.List style={{ flexWrap: 'wrap' }}>
                   {tabs.map(({ tab, disabled }) => (
-                    <Tabs.Tab key={tab.value} value={tab.value} disabled={disabled} data-testid={`group-tab-${tab.value}`}>
+                    <Tabs.Tab
+                      key={tab.value}
+                      value={tab.value}
+                      disabled={disabled}
+                      data-testid={`group-tab-${tab.value}`}
+                      rightSection={
+                        tab.value === 'member' && standing.admin && pending > 0 ? (
+                          <Badge size="sm" circle color="red" aria-label={_('Group_Pending_Applications', { count: pending })} data-testid="group-pending-badge">
+                            {pending}
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
                       {_(tab.label)}
                     </Tabs.Tab>
                   ))}

@@ -3,6 +3,7 @@ import type { BodyOf, QueryOf } from '../../../contract/api/endpoint';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { api } from '../../lib/api';
 import { groupKeys } from '../../lib/group-keys';
+import { MEMBER_AUTH } from '../../../contract/rules/groups';
 
 export type GroupListParams = QueryOf<typeof ENDPOINTS.getGroupList>;
 export type GroupSaveInput = BodyOf<typeof ENDPOINTS.addGroup>;
@@ -71,6 +72,18 @@ export const groupApplicationsOptions = (gid: number, currentPage: number, limit
     queryKey: groupKeys.section(gid, 'applications', { currentPage, limit }),
     queryFn: ({ signal }) => api.request(ENDPOINTS.getGroupApplyList, { query: { gid, currentPage, limit }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/**
+ * How many applications wait (level 1) for the group's admins: the total of a one-row page of the
+ * apply list, for the member tab's badge (issue 21 item 11). Shares the group's cache, so accepting
+ * or refusing (which refreshes `groupKeys.group`) moves the badge too.
+ */
+export const groupPendingApplicationsOptions = (gid: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: groupKeys.section(gid, 'pending-applications'),
+    queryFn: async ({ signal }) => (await api.request(ENDPOINTS.getGroupApplyList, { query: { gid, currentPage: 1, limit: 1, auth: MEMBER_AUTH.applying }, signal })).total,
     enabled,
   });
 

@@ -8,6 +8,7 @@ import { GROUP_AUTH, GROUP_LIMITS, GROUP_MESSAGES, membershipAction } from '../.
 import { confirmDanger } from '../../components/confirm-danger';
 import { groupKeys } from '../../lib/group-keys';
 import { notifySuccess } from '../../lib/notify';
+import { lengthHint } from './group-form';
 import { applyErrors } from './group-model';
 import { groupsApi } from './groups-api';
 
@@ -34,6 +35,7 @@ function ApplyDialog({ group, opened, onClose, onApplied }: { group: GroupDetail
       <Stack gap="sm">
         <Textarea
           label={_('Apply_Reason')}
+          description={lengthHint(_, GROUP_LIMITS.reason)}
           withAsterisk
           autosize
           minRows={3}
@@ -46,6 +48,7 @@ function ApplyDialog({ group, opened, onClose, onApplied }: { group: GroupDetail
         {group.auth === GROUP_AUTH.private && (
           <TextInput
             label={_('Group_Code')}
+            description={lengthHint(_, GROUP_LIMITS.code)}
             withAsterisk
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
