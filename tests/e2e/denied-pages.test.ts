@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiDataAt, uniqueName } from '../support/api-client';
-import { browserSignedInAs } from '../support/e2e-pages';
+import { apiDataAt, newLearner, uniqueName } from '../support/api-client';
+import { browserSignedInAs, loginSession, pageAs } from '../support/e2e-pages';
 
 /**
- * A denied page says why and offers the fix (decision 45): a visitor who opens a contest's problems
- * without logging in is told, in Chinese, to log in, with a button that opens the login form, instead of
- * a bare "…加载失败".
+ * A denied page says why and offers the fix (decision 45): a learner who opens a group's homework
+ * without being in the group is told so, in Chinese, with a button to the group's page where they
+ * apply, instead of a bare "训练加载失败".
  */
 
 const baseUrl = inject('baseUrl');
@@ -13,22 +13,25 @@ const suite = browserSignedInAs(baseUrl, 'root', 'hojroot2026');
 const call = apiDataAt(baseUrl);
 
 describe('denied pages in the browser', () => {
-  it('tells a signed-out visitor of a contest’s problems to log in, and the button opens the login form', async () => {
-    const contest = await call<{ id: number }>('POST', '/api/admin/contest', suite.root.token, {
-      body: { title: uniqueName('Denied'), description: 'Open to the signed-in.', startTime: new Date(Date.now() - 60_000).toISOString(), endTime: new Date(Date.now() + 60 * 60_000).toISOString(), type: 0, auth: 0 },
+  it('tells a non-member why a group homework is refused and links to the group to join it', async () => {
+    const shortName = `dn${Date.now().toString(36).slice(-6)}`;
+    const group = await call<{ id: number }>('POST', '/api/group', suite.root.token, {
+      body: { name: uniqueName('Class'), shortName, brief: 'A class', description: 'A class with homework.', auth: 3, code: 'ABCDEF', visible: true },
     });
-    const context = await suite.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/contest/${contest.id}/problems?l=zh-CN`);
-    const failure = page.getByTestId('contest-problems-error');
+    let categories = await call<{ id: number }[]>('GET', '/api/get-training-category', suite.root.token);
+    if (categories.length === 0) categories = [await call<{ id: number }>('POST', '/api/admin/training/category', suite.root.token, { body: { name: uniqueName('Homework'), color: '#409EFF', bgColor: '#FFFFFF' } })];
+    const homework = await call<{ training: { id: number } }>('POST', '/api/group/training', suite.root.token, {
+      body: { training: { rank: 10, title: uniqueName('Loops'), description: 'Practise loops', auth: 'Public', privatePwd: null, rankShowName: 'username', status: true, gid: group.id }, trainingCategory: { id: categories[0]!.id } },
+    });
+    const learner = await newLearner(baseUrl, 'denied');
+    const { page, context } = await pageAs(suite.browser, await loginSession(baseUrl, learner.username, learner.password));
+    await page.goto(`${baseUrl}/training/${homework.training.id}?l=zh-CN`);
+    const failure = page.getByTestId('training-load-failed');
     await failure.waitFor();
-    expect(await failure.getAttribute('data-denial')).toBe('login');
-    expect(await failure.getByTestId('denied-reason').textContent()).toBe('请先登录！');
-    // the login form may already be open from the refused call: close it, then open it from the page
-    await page.keyboard.press('Escape');
-    await page.getByTestId('login-form').waitFor({ state: 'detached' });
-    await failure.getByTestId('denied-login').click();
-    await page.getByTestId('login-form').waitFor();
+    expect(await failure.getAttribute('data-denial')).toBe('join');
+    expect(await failure.getByTestId('denied-reason').textContent()).toBe('只有本团队的成员可以进行此操作');
+    await failure.getByTestId('denied-join').click();
+    await page.waitForURL(`${baseUrl}/group/${group.id}**`);
     await context.close();
   });
 });
