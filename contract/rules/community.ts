@@ -155,6 +155,7 @@ export const COMMUNITY_MESSAGES = {
   mayNotDelete: 'Only the author or an admin may delete this',
   categoryFixed: 'The category of a discussion cannot be changed',
   categoryNotFound: 'The category does not exist',
+  categoryIdNotFound: 'The category {id} does not exist',
   categoryKept: 'The general and problem categories cannot be removed',
   onlyAdminPins: 'Only admins may pin a discussion',
   problemNotFound: 'The problem does not exist',
@@ -162,6 +163,6 @@ export const COMMUNITY_MESSAGES = {
   announcementNotFound: 'The announcement does not exist',
   noticeNotFound: 'The notification does not exist',
   designatedRequired: 'Name at least one user to send a designated notification to',
-  unknownUsers: 'These users do not exist: ',
+  unknownUsers: 'These users do not exist: {usernames}',
   messageNotFound: 'The message does not exist',
 } as const;

@@ -257,3 +257,35 @@ export function rankStateAt(contest: SealFields, now: number): 'real-time' | 'se
   if (sealInForce(contest, now)) return ended ? 'sealed-after-end' : 'sealed';
   return ended && contest.sealRank && contest.sealRankTime !== null ? 'auto-real-time' : 'real-time';
 }
+
+/** The contest area's refusals and answers (the Worker answers with them; the web app tells a denied page's reason by them). */
+export const CONTEST_MESSAGES = {
+  notFound: 'The contest does not exist',
+  notStarted: 'The contest has not started yet',
+  ended: 'Contest has ended',
+  personalTimeOver: 'Your time for this contest is over',
+  notPersonallyStarted: 'Please start the contest first',
+  passwordNeeded: 'Please enter the contest password first',
+  accountNotAllowed: 'Your account is not allowed to take part in this contest',
+  notAdmin: 'Only the contest administrators may do this',
+  wrongPassword: 'The contest password is wrong',
+  passwordEmpty: 'Enter the contest password',
+  alreadyRegistered: 'You have already registered for this contest',
+  noPersonalTime: 'This contest has no personal time to start',
+  alreadyStarted: 'You have already started this contest',
+  problemNotFound: 'The problem does not exist in this contest',
+  printClosed: 'This contest does not offer printing',
+  printNotFound: 'The print job does not exist',
+  acHelperAcmOnly: 'The AC helper is only for ACM contests',
+  acSubmissionNotFound: 'The accepted submission does not exist in this contest',
+  announcementNotFound: 'The announcement does not exist',
+  typeFixed: 'The rule type of a contest cannot be changed',
+  sealTime: 'The seal time must be one of the seal options: the last half hour, the last hour or the whole contest',
+  problemAlreadyIn: 'The problem is already in this contest',
+  starUnknown: 'A star user does not exist',
+  awardsMissing: 'At least one award is needed when awards are on',
+  accountRuleMissing: 'The account limit rule needs a number range or extra accounts',
+  userDurationTooLong: 'The personal duration cannot be longer than the contest',
+  imageType: 'File type not support',
+  imageSize: 'Exceed max size limit',
+} as const;

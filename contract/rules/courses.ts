@@ -54,7 +54,7 @@ export const COURSE_MESSAGES = {
   courseNotFound: 'The course does not exist',
   timeCheck: 'Contets_Time_Check',
   duplicateTeacher: 'A teacher is listed twice',
-  teacherNotFound: 'A chosen teacher does not exist',
+  teacherNotFound: 'The chosen teacher {username} does not exist',
   campNotFound: 'The training camp does not exist',
   announcementNotFound: 'The announcement does not exist',
   livestreamUrl: 'The livestream link must be an http:// or https:// address',

@@ -65,6 +65,7 @@ export const answerStorageKey = {
 export const EXAM_MESSAGES = {
   repoNotFound: 'The question bank does not exist',
   questionNotFound: 'The question does not exist',
+  questionIdNotFound: 'The question {id} does not exist',
   examNotFound: 'The exam does not exist',
   historyNotFound: 'The answer sheet does not exist',
   passwordRequired: 'Enter the exam password',

@@ -26,8 +26,7 @@ export const HONOR_MESSAGES = {
   awardsRequired: 'An honor roll needs at least one award',
   awardNameTwice: 'Two awards of an honor roll cannot share a name',
   usersRequired: 'Every award needs at least one user',
-  /** followed by the unknown usernames, comma-separated */
-  unknownUsers: 'These users do not exist: ',
+  unknownUsers: 'These users do not exist: {usernames}',
 } as const;
 
 /** A username as the users table keys it (usernames are unique whatever their case). */

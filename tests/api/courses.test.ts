@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard, CourseDetail, LivestreamView } from '../../contract/api/courses';
@@ -148,7 +149,7 @@ describe('course saves are checked', () => {
   it('refuses what the rules do not allow, with a message that says why', async () => {
     const send = (course: CourseInput, teachers: { username: string; profession: string }[] = []) => call('POST', '/api/admin/course', { token: admin.token, body: courseBody(course, teachers) });
     expectRefused(await send({ startTime: '2027-05-01T00:00:00.000Z', endTime: '2027-04-01T00:00:00.000Z' }), 400, COURSE_MESSAGES.timeCheck);
-    expectRefused(await send({}, [{ username: 'nobody-here', profession: 'x' }]), 400, `${COURSE_MESSAGES.teacherNotFound}: nobody-here`);
+    expectRefused(await send({}, [{ username: 'nobody-here', profession: 'x' }]), 400, fill(COURSE_MESSAGES.teacherNotFound, { username: 'nobody-here' }));
     expectRefused(await send({}, [{ username: teacher.username, profession: 'a' }, { username: teacher.username.toUpperCase(), profession: 'b' }]), 400, COURSE_MESSAGES.duplicateTeacher);
     expectRefused(await send({}, [{ username: teacher.username, profession: ' ' }]), 400, /profession is required/);
     expectRefused(await send({ image: 'javascript:alert(1)' }), 400, COURSE_MESSAGES.imageUrl);

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryView, DiscussionDetail, DiscussionRow, ReportRow } from '../../contract/api/community';
@@ -376,7 +377,7 @@ describe('categories', () => {
     expect(renamed.map((c) => c.id)).not.toContain(b.id);
     expect(expectOk(await detail(user, inB.id))).toMatchObject({ categoryId: 1 });
     expectRefused(await save(teacher, start.filter((c) => c.id !== 2)), 400, M.categoryKept);
-    expectRefused(await save(teacher, [...start, { id: 999_999, name: 'ghost' }]), 400, `${M.categoryNotFound}: 999999`);
+    expectRefused(await save(teacher, [...start, { id: 999_999, name: 'ghost' }]), 400, fill(M.categoryIdNotFound, { id: 999999 }));
     expectRefused(await save(teacher, [...start.filter((c) => c.id !== a.id), { name: '' }]), 400);
   });
 });

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HonorRollView } from '../../contract/api/honor';
@@ -112,7 +113,7 @@ describe('writing honor rolls', () => {
     const taken = await write(admin);
     const name = tag();
     const refused = async (body: unknown, status: number, msg: string | RegExp) => expectRefused(await call('POST', '/api/admin/month-ranking', { token: admin.token, body }), status, msg);
-    await refused(rollBody({ name, awards: [{ name: 'Gold', usernames: ['ghost_a', gold.username, 'ghost_b'] }] }), 400, `${HONOR_MESSAGES.unknownUsers}ghost_a, ghost_b`);
+    await refused(rollBody({ name, awards: [{ name: 'Gold', usernames: ['ghost_a', gold.username, 'ghost_b'] }] }), 400, fill(HONOR_MESSAGES.unknownUsers, { usernames: 'ghost_a, ghost_b' }));
     await refused(rollBody({ name: taken.name }), 400, HONOR_MESSAGES.nameTaken);
     await refused(
       rollBody({

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ describe('writing notifications', () => {
   it('refuses unknown users with their names, an empty designated list, and bad input; nothing is written', async () => {
     const t = tag();
     const known = await boardUser();
-    expectRefused(await call('POST', '/api/admin/notice', { token: root.token, body: { title: t, content: 'x', recipient: 'Designated', users: ['ghost_one', known.username, 'ghost_two'] } }), 400, `${COMMUNITY_MESSAGES.unknownUsers}ghost_one, ghost_two`);
+    expectRefused(await call('POST', '/api/admin/notice', { token: root.token, body: { title: t, content: 'x', recipient: 'Designated', users: ['ghost_one', known.username, 'ghost_two'] } }), 400, fill(COMMUNITY_MESSAGES.unknownUsers, { usernames: 'ghost_one, ghost_two' }));
     expectRefused(await call('POST', '/api/admin/notice', { token: root.token, body: { title: t, content: 'x', recipient: 'Designated', users: [] } }), 400, COMMUNITY_MESSAGES.designatedRequired);
     expectRefused(await call('POST', '/api/admin/notice', { token: root.token, body: { title: t, content: 'x', recipient: 'Designated' } }), 400, COMMUNITY_MESSAGES.designatedRequired);
     expectRefused(await call('POST', '/api/admin/notice', { token: root.token, body: { title: t, content: 'x', recipient: 'Everyone' } }), 400, /recipient/);
@@ -124,7 +125,7 @@ describe('the notification table', () => {
 
     expectRefused(await call('PUT', '/api/admin/notice', { token: root.token, body: { title: 'x', content: 'x', recipient: 'All' } }), 400, 'id is required');
     expectRefused(await call('PUT', '/api/admin/notice', { token: root.token, body: { id: 999_999_999, title: 'x', content: 'x', recipient: 'All' } }), 404, COMMUNITY_MESSAGES.noticeNotFound);
-    expectRefused(await call('PUT', '/api/admin/notice', { token: root.token, body: { id: notice.id, title: 'x', content: 'x', recipient: 'Designated', users: ['ghost_three'] } }), 400, `${COMMUNITY_MESSAGES.unknownUsers}ghost_three`);
+    expectRefused(await call('PUT', '/api/admin/notice', { token: root.token, body: { id: notice.id, title: 'x', content: 'x', recipient: 'Designated', users: ['ghost_three'] } }), 400, fill(COMMUNITY_MESSAGES.unknownUsers, { usernames: 'ghost_three' }));
     expect((await env.DB.prepare('SELECT title, recipient FROM notices WHERE id = ?').bind(notice.id).first())).toEqual({ title: 'Corrected', recipient: 'All' });
   });
 

@@ -353,7 +353,7 @@ describe('export and import', () => {
     const plainIds = expectOk(await importFile('/api/file/import-hydro-problem', plain)).problemIds;
     const plainDetail = expectOk(await call<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId: plainIds[0]! } }));
     expect(plainDetail.problem).toMatchObject({ description: 'Just a statement.', type: 0, timeLimit: 1000 });
-    expectRefused(await importFile('/api/file/import-hydro-problem', await rawZip([{ name: 'problem.yaml', data: 'title: [broken' }])), 400, /problem.yaml: line 1: malformed flow collection/);
+    expectRefused(await importFile('/api/file/import-hydro-problem', await rawZip([{ name: 'problem.yaml', data: 'title: [broken' }])), 400, /problem.yaml is not valid YAML: line 1: malformed flow collection/);
   });
 
   it('needs an admin role and a file for every import', async () => {

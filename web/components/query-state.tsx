@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailure } from './load-failure';
 
 interface QueryLike {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   refetch(): unknown;
 }
 
 /**
- * A panel's three states before its content: loading, failed (with a retry) and empty. `empty` says
+ * A panel's three states before its content: loading, failed (the reason and its fix, or a retry:
+ * LoadFailure) and empty. `empty` says
  * whether the loaded data has nothing to show; the panel's content renders otherwise. `testId`
  * prefixes `-loading`, `-error` and `-empty`.
  */
@@ -25,15 +27,8 @@ export function QueryState({ query, empty, emptyText, testId, minHeight = 120, c
   }
   if (query.isError) {
     return (
-      <Center mih={minHeight} data-testid={`${testId}-error`}>
-        <Stack align="center" gap="xs">
-          <Text size="sm" c="dimmed" ta="center">
-            <IconAlertTriangle size={16} style={{ verticalAlign: 'text-bottom' }} /> {_('Panel_Load_Failed')}
-          </Text>
-          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
-            {_('Retry')}
-          </Button>
-        </Stack>
+      <Center mih={minHeight}>
+        <LoadFailure error={query.error} title={_('Panel_Load_Failed')} onRetry={() => void query.refetch()} testId={`${testId}-error`} />
       </Center>
     );
   }

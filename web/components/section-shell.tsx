@@ -3,6 +3,7 @@ import { Alert, Box, Button, Container, Group, Paper, PasswordInput, Stack, Tabs
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { notifyWarning } from '../lib/notify';
+import { LoadFailure } from './load-failure';
 
 /**
  * The frame of a contest's or a training's pages (part 2 §2): on wide screens the side menu (none for
@@ -57,14 +58,11 @@ export function SectionShell({ name, menu, title, titleEnd, tabs, active, onTab,
   );
 }
 
-/** The red "could not load" box of a section that failed to load. */
-export function SectionLoadFailed({ testId, children }: { testId: string; children: ReactNode }) {
-  const { _ } = useLingui();
+/** The box of a section that failed to load: `children` names what failed, `error` gives the reason and its fix (LoadFailure). */
+export function SectionLoadFailed({ testId, error, onRetry, children }: { testId: string; error?: unknown; onRetry?: () => void; children: ReactNode }) {
   return (
     <Container py="xl">
-      <Alert color="red" title={_('Error')} data-testid={testId}>
-        {children}
-      </Alert>
+      <LoadFailure error={error} title={children} onRetry={onRetry} testId={testId} />
     </Container>
   );
 }

@@ -14,12 +14,17 @@ export const CLIENT_MESSAGES = {
   invalidFile: msgId('Invalid file format'),
 } as const;
 
-/** A refused or failed call: `status` is the HTTP status (0 when no answer came), `data` the envelope's data. */
+/**
+ * A refused or failed call: `status` is the HTTP status (0 when no answer came), `data` the envelope's
+ * data, `message` the text to show and `serverMsg` the envelope's `msg` as the Worker wrote it (what a
+ * denied page tells its reason by, decision 45).
+ */
 export class ApiError<D = unknown> extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly data: D | null = null,
+    readonly serverMsg: string = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -148,12 +153,13 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** Part 1 §8: one notification per failure, the session handling of 401 and 403, then a rejection. */
   function refuse(endpoint: Endpoint, options: RequestOptions, status: number, envelope: Partial<ApiEnvelope> | null): never {
-    const msg = typeof envelope?.msg === 'string' && envelope.msg ? deps.translate(envelope.msg) : '';
+    const serverMsg = typeof envelope?.msg === 'string' ? envelope.msg : '';
+    const msg = serverMsg ? deps.translate(serverMsg) : '';
     const data = envelope?.data ?? null;
     const urlType = urlTypeOf(endpoint.path);
     const fail = (message: string): never => {
       if (!options.quiet) deps.showError(message);
-      throw new ApiError(status, message, data);
+      throw new ApiError(status, message, data, serverMsg);
     };
     switch (status) {
       case 401:
@@ -161,7 +167,7 @@ export function createApiClient(deps: ApiClientDeps) {
           if (msg) deps.showError(msg);
           deps.onUnauthorized(urlType);
         }
-        throw new ApiError(401, msg, data);
+        throw new ApiError(401, msg, data, serverMsg);
       case 403:
         if (!options.quiet) deps.onForbidden(urlType);
         return fail(msg || deps.translate(CLIENT_MESSAGES.serverError));

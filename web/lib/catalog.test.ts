@@ -38,21 +38,6 @@ const catalogs = new Map(Object.entries(catalogFiles).map(([path, text]) => [pat
 
 const sourceFiles = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts', '!../routeTree.gen.ts'], { query: '?raw', import: 'default', eager: true });
 
-/** The server messages of the account area, which the client shows through the catalog. */
-const serverFiles = import.meta.glob<string>(
-  [
-    '../../worker/app.ts',
-    '../../worker/lib/{api-error,define-route,validation}.ts',
-    '../../worker/lib/rate-limit.ts',
-    '../../worker/routes/{accounts,config,files}.ts',
-    '../../worker/accounts/*.ts',
-    '../../worker/config/*.ts',
-    '../../worker/problems/markdown-files.ts',
-    '!../../worker/**/*.test.ts',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
-
 function idsUsedInSource(): Set<string> {
   const ids = new Set<string>();
   const call = /(?:\b_|\bmsgId|\bproblem)\(\s*(['"])((?:\\.|(?!\1).)+)\1/g;
@@ -64,23 +49,54 @@ function idsUsedInSource(): Set<string> {
   return ids;
 }
 
-function serverMessages(): Set<string> {
-  const messages = new Set<string>();
+/**
+ * Every Worker and contract source: the texts it answers (`msg`) or leaves as notifications reach
+ * users, so each must be in the catalogs. Only the judge runner's protocol (worker/judging, the
+ * judging routes) is left out: its answers go to the runner, never to a person.
+ */
+const serverFiles = import.meta.glob<string>(['../../worker/**/*.ts', '../../contract/**/*.ts', '!../../**/*.test.ts', '!../../worker/judging/**', '!../../worker/routes/judging.ts', '!../../worker/lib/openapi.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** A quoted, double-quoted or backquoted literal; a backquoted one's `${…}` parts become `{}` (a placeholder). */
+const LITERAL = String.raw`('(?:\\.|[^'\\])+'|"(?:\\.|[^"\\])+"|\`(?:\\.|\$\{[^}]*\}|[^\`\\])+\`)`;
+
+function literalText(literal: string): string {
+  const body = literal.slice(1, -1).replace(/\\(.)/g, '$1');
+  return literal.startsWith('`') ? body.replace(/\$\{[^}]*\}/g, '{}') : body;
+}
+
+/**
+ * The messages the Worker can answer or notify with, as written in its source: the message tables
+ * (`*_MESSAGES`, `MSG`, `*_TEXT` objects), the refusal helpers' literal arguments, the success
+ * messages of `reply`/`ok`, refusals returned by rules and the title and content of notifications.
+ */
+function serverMessages(): Map<string, string> {
+  const found = new Map<string, string>();
   const patterns = [
-    /\b(?:badRequest|forbidden|unauthorized|tooManyRequests)\(\s*'([^']+)'/g,
-    /new ApiError\(\s*\d+,\s*'([^']+)'/g,
-    /\bok\(c,[^;]*?,\s*'([^']+)'\);/g,
+    new RegExp(String.raw`\b(?:badRequest|forbidden|unauthorized|notFound|tooManyRequests)\(\s*${LITERAL}`, 'g'),
+    new RegExp(String.raw`new ApiError\(\s*\d+,\s*${LITERAL}`, 'g'),
+    // the errors of reading an uploaded archive, answered as they are
+    new RegExp(String.raw`new (?:Package|Yaml|Xml|Zip)Error\(\s*${LITERAL}`, 'g'),
+    new RegExp(String.raw`\bok\(c,[^;]*?,\s*${LITERAL}\);`, 'g'),
     // reply(data, 'Message'): the message is the second argument and starts with a capital
-    /\breply\([^;]*?,\s*'([A-Z][^']*)'\)/g,
-    /\(msg = '([^']+)'\)/g,
-    /envelope\(c,\s*5\d\d,\s*'([^']+)'/g,
+    new RegExp(String.raw`\breply\([^;]*?,\s*('[A-Z][^']*')\)`, 'g'),
+    new RegExp(String.raw`\(msg = ${LITERAL}\)`, 'g'),
+    new RegExp(String.raw`envelope\(c,\s*5\d\d,\s*${LITERAL}`, 'g'),
+    new RegExp(String.raw`\b(?:refusal|msg): ${LITERAL}`, 'g'),
+    new RegExp(String.raw`\b(?:title|content): ${LITERAL}`, 'g'),
   ];
-  for (const text of Object.values(serverFiles)) {
-    for (const pattern of patterns) for (const match of text.matchAll(pattern)) messages.add(match[1]!);
-    const msgBlock = /export const MSG = \{([\s\S]*?)\} as const/.exec(text)?.[1];
-    if (msgBlock) for (const match of msgBlock.matchAll(/:\s*'([^']+)'/g)) messages.add(match[1]!);
+  const table = /export const (?:\w+_(?:MESSAGES|TEXT)|MSG)\b[^=]*= \{([\s\S]*?)\n\}/g;
+  for (const [path, text] of Object.entries(serverFiles)) {
+    const where = path.replace('../../', '');
+    for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(literalText(match[1]!), where);
+    for (const block of text.matchAll(table)) {
+      for (const match of block[1]!.matchAll(new RegExp(String.raw`:\s*${LITERAL}`, 'g'))) found.set(literalText(match[1]!), where);
+    }
   }
-  return messages;
+  return found;
 }
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -111,11 +127,24 @@ describe('message catalogs', () => {
     }
   });
 
-  it('translate the messages of the account API', () => {
+  it('translate every message the Worker answers or notifies with', () => {
     const messages = serverMessages();
-    expect(messages.size).toBeGreaterThan(20);
-    for (const [locale, catalog] of catalogs) {
-      expect([...messages].filter((m) => !catalog.has(m)), `server messages missing in ${locale}`).toEqual([]);
+    expect(messages.size).toBeGreaterThan(300);
+    // the extraction sees the tables, the refusals, the templates and the notifications
+    for (const known of ['The contest password is wrong', 'The invitation code is wrong', 'Only the members of this group may do this', 'Your application to join a group was accepted', 'You are now a member of the group {}.', 'These users do not exist: {usernames}']) {
+      expect(messages.has(known), known).toBe(true);
     }
+    // A message with `${…}` parts matches the catalog's template with `{name}` placeholders there.
+    const shape = (id: string) => id.replace(/\{\w+\}/g, '{}');
+    for (const [locale, catalog] of catalogs) {
+      const known = new Set([...catalog.keys()].map(shape));
+      const missing = [...messages].filter(([m]) => !known.has(shape(m))).map(([m, where]) => `${where}: ${m}`);
+      expect(missing, `server messages missing in ${locale}`).toEqual([]);
+    }
+  });
+
+  it('hold templates only with words besides their places, so a template never matches any text', () => {
+    const bare = [...catalogs.get(LOCALES[0])!.keys()].filter((id) => /\{\w+\}/.test(id) && id.replace(/\{\w+\}/g, '').replace(/[^A-Za-z]/g, '').length < 3);
+    expect(bare).toEqual([]);
   });
 });

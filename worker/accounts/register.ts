@@ -59,7 +59,7 @@ export async function register(deps: Pick<Deps, 'db' | 'clock'>, body: RegisterB
     await db.batch([...insertUserQueries(db, { id: newId(), username: body.username, passwordHash, email: body.email }), consumeCode.consume]);
   } catch (error) {
     // Lost a race with another registration of the same name or address.
-    if (isUniqueViolation(error)) throw new ApiError(409, `${MSG.usernameTaken} or ${MSG.emailTaken.toLowerCase()}`);
+    if (isUniqueViolation(error)) throw new ApiError(409, MSG.usernameOrEmailTaken);
     throw error;
   }
 }

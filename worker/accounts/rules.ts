@@ -14,6 +14,7 @@ import { TOKEN_REFRESH_WINDOW_SECONDS } from '../lib/token';
 export const MSG = {
   usernameTaken: 'The username already exists',
   emailTaken: 'The email already exists',
+  usernameOrEmailTaken: 'The username or email already exists',
   emailUnknown: 'The email does not exist',
   usernameUnknown: 'The username does not exist',
   badCredentials: 'The username or password is incorrect',

@@ -31,7 +31,7 @@ export async function generateUsers(deps: Pick<Deps, 'db' | 'clock'>, body: Gene
   );
   if (taken.size > 0) {
     const shown = names.filter((n) => taken.has(n.toLowerCase()));
-    throw badRequest(`${ADMIN_MESSAGES.usernamesExist} ${shown.slice(0, TAKEN_SHOWN).join(', ')}${shown.length > TAKEN_SHOWN ? ', …' : ''}`);
+    throw badRequest(fill(ADMIN_MESSAGES.usernamesExist, { usernames: `${shown.slice(0, TAKEN_SHOWN).join(', ')}${shown.length > TAKEN_SHOWN ? ', …' : ''}` }));
   }
   const users = names.map((username) => ({ username, password: randomToken(spec.passwordLength) }));
   const hashes = await hashPasswords(users.map((u) => u.password));

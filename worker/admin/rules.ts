@@ -171,15 +171,12 @@ export const ADMIN_MESSAGES = {
   ownAccount: 'You cannot change your own role or status; ask another super admin',
   lastRoot: 'The last super admin must stay an enabled super admin',
   deleteSelf: 'You cannot delete your own account',
-  hasContent: 'These accounts have content on the site and can only be disabled:',
+  hasContent: 'These accounts have content on the site and can only be disabled: {accounts}',
   hasContentNow: 'Some of these accounts have content on the site now and can only be disabled',
   importTooMany: 'Import at most {max} rows a call: check the whole file first, then import it in parts',
   importRaced: 'Some usernames or emails were taken meanwhile; check the file again',
-  usernamesExist: 'These usernames already exist:',
+  usernamesExist: 'These usernames already exist: {usernames}',
   generatePerCall: 'At most {max} accounts a call: generate a longer range in parts',
 } as const;
 
-/** A message with its `{name}` places filled. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from '../../contract/message-template';

@@ -27,7 +27,7 @@ import {
   userWhere,
   type BatchItem,
 } from './queries';
-import { ADMIN_MESSAGES } from './rules';
+import { ADMIN_MESSAGES, fill } from './rules';
 import { toAdminUserRow, userSnapshot } from './view';
 
 /** The super admin's user management (part 3 §2.2 "user", §3.7, §5, §6; decision 36). */
@@ -149,7 +149,7 @@ export async function deleteUsers(deps: Pick<Deps, 'db' | 'cache' | 'clock' | 'd
   const content = await contentOf(db, unique);
   if (content.size > 0) {
     const holders = found.filter((u) => content.has(u.id)).map((u) => ({ uid: u.id, username: u.username, kinds: content.get(u.id) ?? [] }));
-    throw badRequest(`${ADMIN_MESSAGES.hasContent} ${holders.map((h) => `${h.username} (${h.kinds.join(', ')})`).join('; ')}`, holders);
+    throw badRequest(fill(ADMIN_MESSAGES.hasContent, { accounts: holders.map((h) => `${h.username} (${h.kinds.join(', ')})`).join('; ') }), holders);
   }
   audit.note({ targets: { ids: unique }, before: found.map((u) => ({ uid: u.id, username: u.username })) });
   const [first, ...rest] = deleteUsersStatements(db, unique);

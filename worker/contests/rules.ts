@@ -1,6 +1,7 @@
 import { accountAllowed, CONTEST_AUTH, CONTEST_STATUS, contestStatus, parseAccountLimitRule, personalTimeOver, sealInForce, sealShowsOwnResults, type ContestStatus } from '../../contract/rules/contests';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdmin } from '../../contract/roles';
+import { CONTEST_MESSAGES } from '../../contract/rules/contests';
 
 /** What the access rules need of a contest row. */
 export interface ContestGate {
@@ -30,36 +31,8 @@ export interface Participation {
   personalStart: number | null;
 }
 
-export const CONTEST_MESSAGES = {
-  notFound: 'The contest does not exist',
-  notStarted: 'The contest has not started yet',
-  ended: 'Contest has ended',
-  personalTimeOver: 'Your time for this contest is over',
-  notPersonallyStarted: 'Please start the contest first',
-  passwordNeeded: 'Please enter the contest password first',
-  accountNotAllowed: 'Your account is not allowed to take part in this contest',
-  notAdmin: 'Only the contest administrators may do this',
-  wrongPassword: 'The contest password is wrong',
-  passwordEmpty: 'Enter the contest password',
-  alreadyRegistered: 'You have already registered for this contest',
-  noPersonalTime: 'This contest has no personal time to start',
-  alreadyStarted: 'You have already started this contest',
-  problemNotFound: 'The problem does not exist in this contest',
-  printClosed: 'This contest does not offer printing',
-  printNotFound: 'The print job does not exist',
-  acHelperAcmOnly: 'The AC helper is only for ACM contests',
-  acSubmissionNotFound: 'The accepted submission does not exist in this contest',
-  announcementNotFound: 'The announcement does not exist',
-  typeFixed: 'The rule type of a contest cannot be changed',
-  sealTime: 'The seal time must be one of the seal options: the last half hour, the last hour or the whole contest',
-  problemAlreadyIn: 'The problem is already in this contest',
-  starUnknown: 'A star user does not exist',
-  awardsMissing: 'At least one award is needed when awards are on',
-  accountRuleMissing: 'The account limit rule needs a number range or extra accounts',
-  userDurationTooLong: 'The personal duration cannot be longer than the contest',
-  imageType: 'File type not support',
-  imageSize: 'Exceed max size limit',
-} as const;
+// The contest's refusals live in the contract: the web app reads the reason of a denied page from them.
+export { CONTEST_MESSAGES };
 
 /** Contest admins (part 2 §6): the contest's author, admins and super admins (a group contest's: see decideContestAccess). */
 export function isContestAdmin(contest: Pick<ContestGate, 'uid'>, caller: ContestCaller | null): boolean {

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import type { AdminCourseListQuery, CourseCard, CourseDetail, CourseListQuery, CourseSaveBody } from '../../contract/api/courses';
 import { COURSE_MESSAGES, priceCents } from '../../contract/rules/courses';
 import type { Page } from '../../contract/envelope';
@@ -42,7 +43,7 @@ async function checkedValues(db: Db, body: CourseSaveBody, now: number): Promise
   const problem = courseSaveProblem(course, names);
   if (problem) throw badRequest(problem);
   const matched = matchTeachers(teacherList, await usersNamed(db, names));
-  if (!matched.ok) throw badRequest(`${COURSE_MESSAGES.teacherNotFound}: ${matched.missing}`);
+  if (!matched.ok) throw badRequest(fill(COURSE_MESSAGES.teacherNotFound, { username: matched.missing }));
   return {
     values: {
       title: course.title,

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '../../contract/rules/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
@@ -161,7 +162,7 @@ describe('categoryPlan', () => {
       { id: 1, name: 'a' },
       { id: 2, name: 'b' },
     ];
-    expect(categoryPlan([1, 2], [...base, { id: 9, name: 'c' }])).toEqual({ refusal: `${COMMUNITY_MESSAGES.categoryNotFound}: 9` });
+    expect(categoryPlan([1, 2], [...base, { id: 9, name: 'c' }])).toEqual({ refusal: fill(COMMUNITY_MESSAGES.categoryIdNotFound, { id: 9 }) });
     expect(categoryPlan([1, 2], [...base, { id: 1, name: 'c' }])).toHaveProperty('refusal');
     expect(categoryPlan([1, 2], [...base, { id: null, name: 'A' }])).toHaveProperty('refusal');
   });

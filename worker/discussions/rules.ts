@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { COMMUNITY_MESSAGES, DISCUSSION_CATEGORY, DISCUSSION_STATUS, problemDiscussionTitle } from '../../contract/rules/community';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 
@@ -109,11 +110,22 @@ export function adminChange(
   return { set: { status, topPriority }, tellDisabled };
 }
 
+/** The texts of those messages: whole sentences, so the catalogs can translate them (decision 45). */
+export const AUTHOR_NOTICE_MESSAGES = {
+  disabledTitle: 'Your discussion was disabled',
+  disabledByAdmin: 'Your discussion **{title}** was disabled by an admin. It no longer appears in the lists; only you and the admins can open it.',
+  disabledByGroupAdmin: 'Your discussion **{title}** was disabled by an admin of its group. It no longer appears in the lists; only you and the admins can open it.',
+  deletedTitle: 'Your discussion was deleted',
+  deletedByAdmin: 'Your discussion **{title}** was deleted by an admin, with its comments.',
+  deletedByGroupAdmin: 'Your discussion **{title}** was deleted by an admin of its group, with its comments.',
+} as const;
+
 /** The "mine" message an author gets when someone else disabled or deleted their discussion (decision 33). */
 export function authorNotice(kind: 'disabled' | 'deleted', title: string, byGroupAdmin: boolean): { title: string; content: string } {
-  const by = byGroupAdmin ? 'an admin of its group' : 'an admin';
-  if (kind === 'disabled') return { title: 'Your discussion was disabled', content: `Your discussion **${escapeMarkdown(title)}** was disabled by ${by}. It no longer appears in the lists; only you and the admins can open it.` };
-  return { title: 'Your discussion was deleted', content: `Your discussion **${escapeMarkdown(title)}** was deleted by ${by}, with its comments.` };
+  const values = { title: escapeMarkdown(title) };
+  const M = AUTHOR_NOTICE_MESSAGES;
+  if (kind === 'disabled') return { title: M.disabledTitle, content: fill(byGroupAdmin ? M.disabledByGroupAdmin : M.disabledByAdmin, values) };
+  return { title: M.deletedTitle, content: fill(byGroupAdmin ? M.deletedByGroupAdmin : M.deletedByAdmin, values) };
 }
 
 /** A user's title shown inside markdown without turning into markup. */
@@ -141,7 +153,7 @@ export function categoryPlan(existingIds: readonly number[], sent: readonly { id
   if (new Set(sentIds).size !== sentIds.length) return { refusal: 'A category is listed twice' };
   if (!sentIds.includes(DISCUSSION_CATEGORY.general) || !sentIds.includes(DISCUSSION_CATEGORY.problem)) return { refusal: COMMUNITY_MESSAGES.categoryKept };
   const unknown = sentIds.find((id) => !existing.has(id));
-  if (unknown !== undefined) return { refusal: `${COMMUNITY_MESSAGES.categoryNotFound}: ${unknown}` };
+  if (unknown !== undefined) return { refusal: fill(COMMUNITY_MESSAGES.categoryIdNotFound, { id: unknown }) };
   const names = sent.map((c) => c.name.trim().toLowerCase());
   if (new Set(names).size !== names.length) return { refusal: 'Two categories have the same name' };
   const creates: CategoryPlan['creates'] = [];

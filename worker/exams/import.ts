@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import * as v from 'valibot';
 import { QuestionSaveBody, type QuestionImportResult } from '../../contract/api/exams';
 import { answerLetter, EXAM_MESSAGES, QUESTION_FETCH_LIMIT, QUESTION_TYPE } from '../../contract/rules/exams';
@@ -28,10 +29,17 @@ const TYPE_NAMES: Record<string, number> = {
   'fill-in': QUESTION_TYPE.fillIn,
 };
 
+/** The problems of one row, reported by its line. */
+export const QUESTION_ROW_MESSAGES = {
+  badType: 'type must be 0-3 or single, multiple, judge, fill',
+  answerGap: 'answer columns must not have gaps',
+  noSuchChoice: 'correct names a choice that has no answer: {correct}',
+} as const;
+
 function typeOf(text: string): number | string {
   const key = text.trim().toLowerCase();
   if (/^[0-3]$/.test(key)) return Number(key);
-  return TYPE_NAMES[key] ?? 'type must be 0-3 or single, multiple, judge, fill';
+  return TYPE_NAMES[key] ?? QUESTION_ROW_MESSAGES.badType;
 }
 
 /** One row as the question form would send it, or why it cannot be one. */
@@ -40,9 +48,9 @@ export function rowToQuestion(cells: readonly string[]): { ok: true; question: Q
   const type = typeOf(typeText);
   if (typeof type === 'string') return { ok: false, msg: type };
   const answers = options.map((o) => o.trim()).filter((o, i, all) => o !== '' || all.slice(i).some((x) => x !== ''));
-  if (answers.some((a) => a === '')) return { ok: false, msg: 'answer columns must not have gaps' };
+  if (answers.some((a) => a === '')) return { ok: false, msg: QUESTION_ROW_MESSAGES.answerGap };
   const letters = correct.toUpperCase().replace(/[\s,;]/g, '');
-  if (type !== QUESTION_TYPE.fillIn && [...letters].some((l) => !answers.some((_, i) => answerLetter(i) === l))) return { ok: false, msg: `correct names a choice that has no answer: ${correct}` };
+  if (type !== QUESTION_TYPE.fillIn && [...letters].some((l) => !answers.some((_, i) => answerLetter(i) === l))) return { ok: false, msg: fill(QUESTION_ROW_MESSAGES.noSuchChoice, { correct }) };
   const parsed = v.safeParse(QuestionSaveBody, {
     type,
     content,

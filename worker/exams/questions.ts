@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminQuestionView, QuestionSaveBody, QuestionView } from '../../contract/api/exams';
 import { EXAM_MESSAGES, questionSaveProblem } from '../../contract/rules/exams';
@@ -136,7 +137,7 @@ export async function addQuestionsToRepo(deps: Pick<Deps, 'db'>, body: { repoId:
   const ids = [...new Set(body.problemIds)];
   const found = new Set((await questionsByIds(deps.db, ids)).map((q) => q.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw notFound(`${EXAM_MESSAGES.questionNotFound}: ${missing}`);
+  if (missing !== undefined) throw notFound(fill(EXAM_MESSAGES.questionIdNotFound, { id: missing }));
   const [first, ...rest] = ids.map((id) => addToRepoStatement(deps.db, body.repoId, id));
   await deps.db.batch([first!, ...rest]);
 }

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { eq, sql } from 'drizzle-orm';
 import type { HonorRollBody, HonorRollView } from '../../contract/api/honor';
 import type { Page } from '../../contract/envelope';
@@ -64,7 +65,7 @@ async function resolvedAwards(db: Db, body: HonorRollBody): Promise<{ awards: Ho
   const names = awards.flatMap((a) => a.usernames);
   const uidOf = await uidsByUsername(db, names);
   const unknown = [...new Set(names.filter((n) => !uidOf.has(honorUsernameKey(n))))];
-  if (unknown.length > 0) throw badRequest(HONOR_MESSAGES.unknownUsers + unknown.join(', '));
+  if (unknown.length > 0) throw badRequest(fill(HONOR_MESSAGES.unknownUsers, { usernames: unknown.join(', ') }));
   return { awards, uidOf };
 }
 

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '../../contract/rules/community';
 import { designatedNames, unknownUsersRefusal, usernameKey } from './rules';
@@ -20,7 +21,7 @@ describe('designatedNames', () => {
 
 describe('unknownUsersRefusal', () => {
   it('names every user that was not found, in the order sent', () => {
-    expect(unknownUsersRefusal(['alice', 'ghost', 'Bob', 'nobody'], new Set(['alice', 'bob']))).toBe(`${COMMUNITY_MESSAGES.unknownUsers}ghost, nobody`);
+    expect(unknownUsersRefusal(['alice', 'ghost', 'Bob', 'nobody'], new Set(['alice', 'bob']))).toBe(fill(COMMUNITY_MESSAGES.unknownUsers, { usernames: 'ghost, nobody' }));
   });
 
   it('is null when everyone exists', () => {

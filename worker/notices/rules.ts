@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { COMMUNITY_MESSAGES, type NoticeRecipient } from '../../contract/rules/community';
 
 /** A username as the users table keys it (usernames are unique whatever their case). */
@@ -22,5 +23,5 @@ export function designatedNames(recipient: NoticeRecipient, users: readonly stri
 /** The refusal naming every requested user that does not exist, or null when all do. */
 export function unknownUsersRefusal(requested: readonly string[], foundKeys: ReadonlySet<string>): string | null {
   const unknown = requested.filter((name) => !foundKeys.has(usernameKey(name)));
-  return unknown.length === 0 ? null : COMMUNITY_MESSAGES.unknownUsers + unknown.join(', ');
+  return unknown.length === 0 ? null : fill(COMMUNITY_MESSAGES.unknownUsers, { usernames: unknown.join(', ') });
 }

@@ -4,7 +4,7 @@ import { PROBLEM_TYPE } from '../../contract/judge';
 import { JUDGE_STATUS } from '../../contract/judge-status';
 import { isAdminRole, ROLE } from '../../contract/roles';
 import type { Deps } from '../deps';
-import { badRequest, forbidden } from '../lib/api-error';
+import { badRequest, forbidden, notGroupMember } from '../lib/api-error';
 import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { groupProblemVisible } from '../group-problems/rules';
 import { judgeLanguages } from '../judging/languages';
@@ -31,7 +31,7 @@ export async function problemDetail(deps: Pick<Deps, 'db' | 'clock'>, displayId:
   if (scope.group) {
     // From a group's pages: the group's own problem, open by its auth to the caller's level there.
     if (row.gid !== scope.group.row.id) throw badRequest(GROUP_MESSAGES.problemNotInGroup);
-    if (!scope.group.member) throw forbidden(GROUP_MESSAGES.notMember);
+    if (!scope.group.member) throw notGroupMember(scope.group.row.id);
     if (!groupProblemVisible(row.auth, scope.group)) throw forbidden('The problem is not public, you cannot view it');
     return problemDetailOf(deps, row, viewer);
   }

@@ -1,3 +1,4 @@
+import { fill } from '../../contract/message-template';
 import { caseScoreProblem, REMOTE_OJS, displayIdOriginProblem, isSubtaskMode, judgeCaseModesFor, validGroupNum } from '../../contract/rules/problems';
 import type { SampleInput } from '../../contract/api/problems';
 import { PROBLEM_AUTH } from '../../contract/api/problems';
@@ -50,14 +51,19 @@ export interface SaveRefusal {
 
 const prefixes = REMOTE_OJS.map((o) => `${o}-`).join(', ');
 
+/** Save refusals chosen between by a condition: whole sentences, for the catalogs (decision 45). */
+export const SAVE_RULE_MESSAGES = {
+  remoteNeedsPrefix: "A remote problem's display ID starts with its judge, one of {prefixes}",
+  prefixIsRemote: "A display ID starting with a remote judge's prefix ({prefixes}) is for remote problems",
+  oiCaseMode: "An OI problem's judge case mode must be one of {modes}",
+  acmCaseMode: "An ACM problem's judge case mode must be one of {modes}",
+} as const;
+
 /** A display id must match the problem's origin (remote problems carry their judge's prefix). */
 export function displayIdRefusal(problemId: string, isRemote: boolean): SaveRefusal | null {
   const problem = displayIdOriginProblem(problemId, isRemote);
   if (problem === null) return null;
-  const msg =
-    problem === 'remoteNeedsPrefix'
-      ? `A remote problem's display ID starts with its judge, one of ${prefixes}`
-      : `A display ID starting with a remote judge's prefix (${prefixes}) is for remote problems`;
+  const msg = fill(problem === 'remoteNeedsPrefix' ? SAVE_RULE_MESSAGES.remoteNeedsPrefix : SAVE_RULE_MESSAGES.prefixIsRemote, { prefixes });
   return { msg, field: 'problem.problemId' };
 }
 
@@ -65,7 +71,7 @@ export function displayIdRefusal(problemId: string, isRemote: boolean): SaveRefu
 export function caseModeRefusal(type: number, mode: JudgeCaseMode): SaveRefusal | null {
   const allowed = judgeCaseModesFor(type);
   if (allowed.includes(mode)) return null;
-  return { msg: `${type === 1 ? 'An OI' : 'An ACM'} problem's judge case mode must be one of ${allowed.join(', ')}`, field: 'problem.judgeCaseMode' };
+  return { msg: fill(type === 1 ? SAVE_RULE_MESSAGES.oiCaseMode : SAVE_RULE_MESSAGES.acmCaseMode, { modes: allowed.join(', ') }), field: 'problem.judgeCaseMode' };
 }
 
 const asNumber = (raw: SampleInput['score']): unknown => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw);

@@ -40,12 +40,13 @@ function mb(bytes: number): string {
 }
 
 /** Why a name may not be unpacked, or null when it is a plain relative path. */
-function unsafeName(raw: string): string | null {
-  if (raw.includes('\0')) return 'holds a NUL character';
+/** Refuses an entry whose name could escape the archive's folder. */
+function assertSafeName(raw: string): void {
+  const shown = raw.slice(0, 80);
+  if (raw.includes('\0')) throw new ZipError(`The entry "${shown}" holds a NUL character`);
   const name = raw.replace(/\\/g, '/');
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return 'is an absolute path';
-  if (name.split('/').some((part) => part === '..')) return 'climbs out of the archive (..)';
-  return null;
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) throw new ZipError(`The entry "${shown}" is an absolute path`);
+  if (name.split('/').some((part) => part === '..')) throw new ZipError(`The entry "${shown}" climbs out of the archive (..)`);
 }
 
 function normalise(raw: string): string {
@@ -191,8 +192,7 @@ export async function openZip(blob: Blob, limits: ZipLimits = ZIP_LIMITS): Promi
     if (at + 46 + nameLength > directory.byteLength) throw new ZipError('The archive is damaged (bad central directory)');
     const raw = decoder.decode(new Uint8Array(directory.buffer, directory.byteOffset + at + 46, nameLength));
     at += 46 + nameLength + extraLength + commentLength;
-    const why = unsafeName(raw);
-    if (why) throw new ZipError(`The entry "${raw.slice(0, 80)}" ${why}`);
+    assertSafeName(raw);
     if (madeBy >> 8 === UNIX_HOST && ((externalAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new ZipError(`The entry "${raw.slice(0, 80)}" is a symbolic link`);
     if (flags & 1) throw new ZipError(`The entry "${raw.slice(0, 80)}" is encrypted`);
     if (method !== 0 && method !== 8) throw new ZipError(`The entry "${raw.slice(0, 80)}" uses an unsupported compression method (${method})`);

@@ -1,8 +1,7 @@
-import { GROUP_MESSAGES } from '../../contract/rules/groups';
 import { TRAINING_MESSAGES } from '../../contract/rules/trainings';
 import type { Principal } from '../accounts/sessions';
 import type { Deps } from '../deps';
-import { forbidden, unauthorized } from '../lib/api-error';
+import { forbidden, notGroupMember, unauthorized } from '../lib/api-error';
 import { scopeOf } from '../scope/scope-of';
 import type { TrainingRow } from './queries';
 import type { TrainingDecision } from './rules';
@@ -19,7 +18,7 @@ export async function trainingStanding(deps: Pick<Deps, 'db' | 'clock'>, tid: nu
   const access = await scopeOf(deps, { tid }, caller);
   const training = access.training!;
   // Group homework is not even described to those outside its group (decision 31), unlike a private site training.
-  if (access.group && !access.group.member && !training.decision.admin) throw caller ? forbidden(GROUP_MESSAGES.notMember) : unauthorized();
+  if (access.group && !access.group.member && !training.decision.admin) throw caller ? notGroupMember(access.group.row.id) : unauthorized();
   return { row: training.row, decision: training.decision, admin: training.decision.admin, registered: training.registered };
 }
 

@@ -13,6 +13,10 @@ export interface ContestState {
   contest: ContestInfo | undefined;
   loading: boolean;
   failed: boolean;
+  /** why the contest did not load */
+  error: unknown;
+  /** reloads the contest */
+  refetchInfo(): void;
   /** the server's clock now, Unix seconds, ticking every second */
   now: number;
   status: ContestStatus | null;
@@ -81,6 +85,8 @@ export function useContestState(cid: number): ContestState {
       contest,
       loading: info.isPending,
       failed: info.isError,
+      error: info.error,
+      refetchInfo: () => void info.refetch(),
       now,
       status,
       startTime,
@@ -104,7 +110,7 @@ export function useContestState(cid: number): ContestState {
         void started.refetch();
       },
     }),
-    [cid, contest, info.isPending, info.isError, now, status, startTime, endTime, contestAdmin, superAdmin, needPassword, needSubmitPassword, needStart, personalStart, personalLeft, realTime, containsEnd, access, started],
+    [cid, contest, info, now, status, startTime, endTime, contestAdmin, superAdmin, needPassword, needSubmitPassword, needStart, personalStart, personalLeft, realTime, containsEnd, access, started],
   );
 }
 

@@ -4,6 +4,7 @@ import { IconBalloonFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { JudgeStatusBadge } from '../../components/judge-status-badge';
 import { EmptyTableRow } from '../../components/list-parts';
+import { LoadFailure } from '../../components/load-failure';
 import { AnchorLink } from '../../components/router-links';
 import { useSession } from '../../lib/use-session';
 import { useContest } from './contest-context';
@@ -17,6 +18,7 @@ export function ContestProblemList() {
   const problems = useQuery(contestProblemsOptions(state.cid, user?.username ?? null, state.containsEnd));
   const rows = problems.data ?? [];
   const params = (displayId: string) => ({ contestID: String(state.cid), problemID: displayId });
+  if (problems.isError) return <LoadFailure error={problems.error} title={_('Contest_Problems_Unavailable')} onRetry={() => void problems.refetch()} testId="contest-problems-error" />;
   return (
     <Paper withBorder radius="md" p="sm">
       <Table verticalSpacing="xs" highlightOnHover data-testid="contest-problem-table">

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { PageLoading } from '../../components/page-loading';
 import { NavLinkLink } from '../../components/router-links';
+import { DeniedScopeProvider } from '../../components/load-failure';
 import { SectionLoadFailed, SectionPasswordForm, SectionShell } from '../../components/section-shell';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ANNOUNCEMENT_POLL_MS, CONTEST_STATUS, CONTEST_TYPE } from '../../../contract/rules/contests';
@@ -168,7 +169,11 @@ export function ContestShell({ cid, children }: { cid: number; children: ReactNo
   usePageTitle(state.contest?.title);
 
   if (state.loading) return <PageLoading />;
-  if (!state.contest) return <SectionLoadFailed testId="contest-load-failed">{_('Contest_Load_Failed')}</SectionLoadFailed>;
+  if (!state.contest) return (
+      <SectionLoadFailed testId="contest-load-failed" error={state.error} onRetry={state.refetchInfo}>
+        {_('Contest_Load_Failed')}
+      </SectionLoadFailed>
+    );
   const contest = state.contest;
   const tabs = TABS.filter((tab) => tab.visible(state, config?.openContestComment === true));
   const params = { contestID: String(cid) };
@@ -221,7 +226,7 @@ export function ContestShell({ cid, children }: { cid: number; children: ReactNo
             </Alert>
           </Stack>
         ) : (
-          children
+          <DeniedScopeProvider value={{ passwordForm: <ContestPasswordForm state={state} />, startsIn: state.status === CONTEST_STATUS.scheduled ? state.startTime - state.now : null, gid: contest.gid ?? undefined }}>{children}</DeniedScopeProvider>
         )}
       </SectionShell>
     </ContestProvider>

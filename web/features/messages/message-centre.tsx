@@ -14,6 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { relativeTime } from '../../lib/relative-time';
 import { formatDateTime } from '../../lib/format';
 import { markdownPreviewText } from '../../lib/markdown';
+import { translateServerMessage } from '../../lib/server-message';
 import { badgeText } from '../../lib/unread-counts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -190,7 +191,7 @@ function PersonalItem({ message, onDelete }: { message: UserMessageView; onDelet
   );
 }
 
-/** One system or mine message: title, time, delete and its markdown. */
+/** One system or mine message: title, time, delete and its markdown; the Worker's "mine" texts in the user's language. */
 function SystemItem({ message, onDelete }: { message: SystemMessageView; onDelete(): void }) {
   const { i18n } = useLingui();
   return (
@@ -199,14 +200,14 @@ function SystemItem({ message, onDelete }: { message: SystemMessageView; onDelet
         <Group wrap="nowrap" gap="sm">
           <UnreadDot unread={!message.state} />
           <Text fw={600} style={{ flex: 1 }} data-testid="message-title">
-            {message.title}
+            {translateServerMessage(i18n, message.title)}
           </Text>
           <Text size="xs" c="dimmed" title={formatDateTime(message.gmtCreate, i18n.locale)}>
             {relativeTime(message.gmtCreate, i18n.locale)}
           </Text>
           <DeleteIcon onClick={onDelete} />
         </Group>
-        <MarkdownView source={message.content} pl="lg" testId="message-markdown" />
+        <MarkdownView source={translateServerMessage(i18n, message.content)} pl="lg" testId="message-markdown" />
       </Stack>
     </Paper>
   );

@@ -11,6 +11,8 @@ export interface TrainingState {
   training: TrainingDetail | undefined;
   loading: boolean;
   failed: boolean;
+  /** why the training did not load */
+  error: unknown;
   /** the viewer's username, null for a guest */
   viewer: string | null;
   /** the author or an admin: always in, sees real names on the rank (part 2 §6) */
@@ -40,6 +42,7 @@ export function useTrainingState(tid: number, links: TrainingLinks): TrainingSta
       training,
       loading: detail.isPending,
       failed: detail.isError,
+      error: detail.error,
       viewer,
       trainingAdmin,
       needPassword,

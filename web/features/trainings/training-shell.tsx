@@ -6,6 +6,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { NavLinkLink } from '../../components/router-links';
+import { DeniedScopeProvider } from '../../components/load-failure';
 import { SectionLoadFailed, SectionPasswordForm, SectionShell } from '../../components/section-shell';
 import { msgId } from '../../lib/message-id';
 import { notifySuccess } from '../../lib/notify';
@@ -53,7 +54,11 @@ export function TrainingShell({ tid, links, withMenu = true, children }: { tid: 
   usePageTitle(state.training?.title);
 
   if (state.loading) return <PageLoading />;
-  if (!state.training) return <SectionLoadFailed testId="training-load-failed">{_('Training_Load_Failed')}</SectionLoadFailed>;
+  if (!state.training) return (
+      <SectionLoadFailed testId="training-load-failed" error={state.error} onRetry={state.refetch}>
+        {_('Training_Load_Failed')}
+      </SectionLoadFailed>
+    );
   const tabLinks = state.links.tab;
   // Tabs other than the introduction wait for the password (the menu is disabled).
   const blocked = state.menuDisabled && active !== 'introduction';
@@ -88,7 +93,7 @@ export function TrainingShell({ tid, links, withMenu = true, children }: { tid: 
             </Alert>
           </Stack>
         ) : (
-          children
+          <DeniedScopeProvider value={{ passwordForm: <TrainingPasswordForm state={state} />, gid: state.training.gid ?? undefined }}>{children}</DeniedScopeProvider>
         )}
       </SectionShell>
     </TrainingProvider>

@@ -22,7 +22,7 @@ async function yamlFile(archive: ZipArchive, name: string): Promise<Map> {
   try {
     value = parseYaml(await packageText(archive, name, 'YAML'));
   } catch (error) {
-    if (error instanceof YamlError) throw new PackageError(`${name}: ${error.message}`);
+    if (error instanceof YamlError) throw new PackageError(`${name} is not valid YAML: ${error.message}`);
     throw error;
   }
   if (value === null) return {};

@@ -311,7 +311,7 @@ async function extraFiles(archive: ZipArchive, dir: string, raw: unknown, field:
     if (!PLAIN_FILE_NAME.test(name)) throw new PackageError(`${dir || '.'}/problem.json: ${field} has an unusable file name "${name.slice(0, 40)}"`);
     if (typeof content === 'string') out[name] = content;
     else if (isObject(content) && typeof content.file === 'string') out[name] = await packageText(archive, inDir(dir, content.file), `${field}.${name}`);
-    else throw new PackageError(`${dir || '.'}/problem.json: ${field}.${name} must be the content or {"file": path}`);
+    else throw new PackageError(`${dir || '.'}/problem.json: ${field}.${name} must be the content or an object with a "file" path`);
   }
   return Object.keys(out).length > 0 ? out : null;
 }
@@ -402,7 +402,7 @@ async function readPackage(bucket: R2Bucket, archive: ZipArchive, dir: string): 
   let spjCode: string | null = null;
   let spjLanguage: string | null = null;
   if (judgeMode !== 'default') {
-    if (!isObject(checkerField) || typeof checkerField.file !== 'string') throw new PackageError(`${where}: judgeMode ${judgeMode} needs ${judgeMode === 'spj' ? 'spj' : 'interactor'}: {"file", "language"}`);
+    if (!isObject(checkerField) || typeof checkerField.file !== 'string') throw new PackageError(`${where}: judgeMode ${judgeMode} needs ${judgeMode === 'spj' ? 'spj' : 'interactor'} with "file" and "language"`);
     spjCode = await packageText(archive, inDir(dir, checkerField.file), 'checker');
     spjLanguage = str(checkerField.language) ?? str(raw.spjLanguage) ?? PROBLEM_DEFAULTS.spjLanguage;
   }
