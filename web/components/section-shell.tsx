@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Alert, Box, Button, Container, Group, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, PasswordInput, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { notifyWarning } from '../lib/notify';
