@@ -759,8 +759,18 @@ describe('the launcher itself', () => {
     await new Promise((resolve) => child.on('close', resolve));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await boxProcesses()).toEqual([]);
-    const again = await oneShot(boxArgs(spec(await workDir(), ['exit', '0']), uid));
-    expect(JSON.parse(again.stdout)).toMatchObject({ verdict: 'ok' });
+    // The killed box's tmpfs pages go when the kernel tears its mount namespace down, which on a busy
+    // host can take longer than the next run's 1 s settle: that run refuses (fails closed, naming the
+    // held memory) and a later one clears the stale cgroup and runs.
+    let again: { verdict: string; error?: string } = { verdict: 'none' };
+    for (let attempt = 0; attempt < 6 && again.verdict !== 'ok'; attempt++) {
+      if (attempt > 0) {
+        expect(again).toMatchObject({ verdict: 'error', error: expect.stringContaining('still holds') });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      again = JSON.parse((await oneShot(boxArgs(spec(await workDir(), ['exit', '0']), uid))).stdout) as typeof again;
+    }
+    expect(again).toMatchObject({ verdict: 'ok' });
   });
 });
 
