@@ -60,7 +60,7 @@ const serverFiles = import.meta.glob<string>(['../../worker/**/*.ts', '../../con
   eager: true,
 });
 
-/** A quoted, double-quoted or backquoted literal; a backquoted one's `${…}` parts become `{}` (a placeholder). */
+/** A quoted, double-quoted or backquoted literal; a backquoted one's `${expression}` parts become `{}` (a placeholder). */
 const LITERAL = String.raw`('(?:\\.|[^'\\])+'|"(?:\\.|[^"\\])+"|\`(?:\\.|\$\{[^}]*\}|[^\`\\])+\`)`;
 
 function literalText(literal: string): string {
@@ -134,7 +134,7 @@ describe('message catalogs', () => {
     for (const known of ['The contest password is wrong', 'The invitation code is wrong', 'Only the members of this group may do this', 'Your application to join a group was accepted', 'You are now a member of the group {}.', 'These users do not exist: {usernames}']) {
       expect(messages.has(known), known).toBe(true);
     }
-    // A message with `${…}` parts matches the catalog's template with `{name}` placeholders there.
+    // A message with `${expression}` parts matches the catalog's template with `{name}` placeholders there.
     const shape = (id: string) => id.replace(/\{\w+\}/g, '{}');
     for (const [locale, catalog] of catalogs) {
       const known = new Set([...catalog.keys()].map(shape));
